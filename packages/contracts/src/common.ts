@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Locales the product speaks; Arabic is the default. */
+export const locales = ['ar', 'en'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const guidSchema = z.uuid();
+
+/** Paging as the spec gives it: page starts at 1. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+export type Page<T> = { items: T[]; total: number; page: number; size: number };
+
+export const errorSchema = z.object({ detail: z.string() });
+export const validationErrorSchema = z.object({
+  detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
+});
+export type ValidationIssue = z.infer<typeof validationErrorSchema>['detail'][number];
+
+/** A reference to another entity, named in the requested language. */
+export const namedRefSchema = z.object({ guid: guidSchema, name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { guidSchema } from './common.ts';
+
+export type Sector = {
+  guid: string;
+  code: string;
+  name: string;
+  level: number;
+  parent: string | null;
+  change_ratio: number | null;
+  stocks_count: number;
+  children: Sector[];
+};
+
+/** The exchange's sector tree, nested up to three levels. */
+export const sectorSchema: z.ZodType<Sector> = z.lazy(() =>
+  z.object({
+    guid: guidSchema,
+    code: z.string(),
+    name: z.string(),
+    level: z.number().int().min(1).max(3),
+    parent: guidSchema.nullable(),
+    change_ratio: z.number().nullable(),
+    stocks_count: z.number().int(),
+    children: z.array(sectorSchema),
+  }),
+);
+
+export const sectorTreeSchema = z.object({ items: z.array(sectorSchema) });
+export type SectorTree = z.infer<typeof sectorTreeSchema>;
+
+export const sectorQuerySchema = z.object({ market_guid: guidSchema.optional() });
