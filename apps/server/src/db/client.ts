@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema, type Schema } from './schema/index.ts';
+
+/**
+ * The typed database handle every query takes first. PGlite and node-postgres expose the same
+ * query builder; we type both as the node-postgres flavour so queries are written once.
+ */
+export type Db = NodePgDatabase<Schema>;
+
+export type Queryable = {
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+};
+
+export type Database = {
+  db: Db;
+  /** Raw SQL with positional parameters; same result shape on both drivers. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn while holding a cluster-wide lock, so only one process migrates or seeds at a time. */
+  withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+// NUMERIC comes back as a string on both drivers so money and prices never pass through a float
+// on the way in; conversion to a JSON number is a deliberate step in each response mapper.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    // One embedded database belongs to one process: nothing to coordinate.
+    withLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'sahm' });
+  pool.on('error', () => {
+    // An idle client died (server restart): the pool replaces it; requests in flight report their own error.
+  });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    withLock: async (key, fn) => {
+      // Advisory locks belong to a session: hold one connection for the lock's whole life.
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { url?: string | undefined; dataDir?: string; poolSize?: number }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,12 @@
+// The schema as one object for drizzle's typed client; tables live in their area's file.
+import * as markets from './markets.ts';
+import * as sectors from './sectors.ts';
+import * as calendar from './calendar.ts';
+import * as stocks from './stocks.ts';
+import * as prices from './prices.ts';
+import * as quotes from './quotes.ts';
+import * as funds from './funds.ts';
+import * as meta from './meta.ts';
+
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta };
+export type Schema = typeof schema;

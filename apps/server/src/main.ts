@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { buildApp } from './app.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.poolSize });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, log: (line) => console.log(line) });
+
+  const app = await buildApp({ config, database });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then release the database and Redis.
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\n  Sahm is running at ${url}\n  API reference: ${url}/api/docs\n  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL'}${config.redisUrl ? ', Redis: on' : ''}\n`);
+}
+
+void main();

@@ -1,0 +1,36 @@
+import { buildSchema } from 'graphql';
+import type { Locale } from '@sahm/contracts/common';
+import { stockListQuerySchema } from '@sahm/contracts/stocks';
+import type { Database } from '../../db/client.ts';
+import { listMarkets, getMarket } from '../markets/queries.ts';
+import { sectorTree } from '../sectors/queries.ts';
+import { listStocks } from '../stocks/queries.ts';
+
+/**
+ * The live-data graph. Field names follow the REST payloads (snake_case) so the web client maps
+ * one shape. Subscriptions are added by the market-feed work; queries are served now.
+ */
+export const liveSchema = buildSchema(`
+  type LivePoints { value: Float, price: Float, open: Float, high: Float, low: Float, close: Float,
+    change_value: Float, change_ratio: Float, trades_count: Int, trade_volume: Float, trades_value: Float,
+    trade_value: Float, trade_date: String, datetime: String }
+  type Market { guid: ID!, code: String!, name: String!, index_name: String!, color: String!, today_live_points: LivePoints }
+  type Sector { guid: ID!, code: String!, name: String!, level: Int!, parent: ID, change_ratio: Float, stocks_count: Int!, children: [Sector!]! }
+  type Stock { guid: ID!, symbol_code: String!, company_name: String!, short_name: String!, today_live_points: LivePoints }
+  type StockPage { items: [Stock!]!, total: Int!, page: Int!, size: Int! }
+  type Query {
+    markets: [Market!]!
+    market(guid: ID!): Market
+    sectors(market_guid: ID): [Sector!]!
+    stocks(market_guid: ID, search: String, page: Int, size: Int): StockPage!
+  }
+`);
+
+export type LiveContext = { database: Database; locale: Locale };
+
+export const liveRoot = {
+  markets: (_: unknown, ctx: LiveContext) => listMarkets(ctx.database, ctx.locale),
+  market: (args: { guid: string }, ctx: LiveContext) => getMarket(ctx.database, ctx.locale, args.guid),
+  sectors: (args: { market_guid?: string }, ctx: LiveContext) => sectorTree(ctx.database, ctx.locale, args.market_guid),
+  stocks: (args: Record<string, unknown>, ctx: LiveContext) => listStocks(ctx.database, ctx.locale, stockListQuerySchema.parse(args)),
+};

@@ -1,0 +1,19 @@
+import type { MessageKey, MessageParams } from './messages.ts';
+
+/**
+ * An error the API reports to the client as {detail}. The message is a catalogue key so the
+ * central error handler can translate it for the request's language.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+    /** Extra fields merged into the body (e.g. is_mobile_verified on some 401s). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const notFound = (key: MessageKey = 'notFound') => new ApiError(404, key);

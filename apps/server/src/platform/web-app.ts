@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const apiPath = /^\/(api|identity|graphql|healthz|readyz)(\/|$|\?)/;
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; index.html is never cached so
+ * a deploy is picked up at once. Unknown non-API paths get index.html (client-side routes).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<((req: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web build not found; serving the API only');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (apiPath.test(req.url)) return false;
+    // A missing asset file is a real 404, not the app.
+    if (/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) return false;
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

@@ -1,0 +1,19 @@
+import 'i18next';
+import type common from '../../locales/ar/common.json';
+import type markets from '../../locales/ar/markets.json';
+import type shell from '../../locales/ar/shell.json';
+import type stocks from '../../locales/ar/stocks.json';
+
+// Arabic is the source language: a key missing from it fails to compile;
+// src/locales/locales.test.ts keeps English in step.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      shell: typeof shell;
+      markets: typeof markets;
+      stocks: typeof stocks;
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import type { Locale } from '@sahm/contracts/common';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { arSA, enUS } from '@mui/material/locale';
+import { directionOf } from '../../shared/i18n/locale.ts';
+import type { ColorMode } from './color-mode.ts';
+
+const arabicFont = '"IBM Plex Sans Arabic"';
+const latinFont = '"IBM Plex Sans"';
+const systemFallback = 'system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif';
+
+export function fontFamilyOf(locale: Locale): string {
+  return locale === 'ar'
+    ? `${arabicFont}, ${latinFont}, ${systemFallback}`
+    : `${latinFont}, ${arabicFont}, ${systemFallback}`;
+}
+
+export function createAppTheme(mode: ColorMode, locale: Locale): Theme {
+  const dark = mode === 'dark';
+  return createTheme(
+    {
+      direction: directionOf(locale),
+      breakpoints: { values: { xs: 0, sm: 409, md: 900, lg: 1200, xl: 1536 } },
+      palette: {
+        mode,
+        primary: { main: dark ? '#3A38F3' : '#0503A3' },
+        success: { main: dark ? '#34C77B' : '#0A7D45' },
+        error: { main: dark ? '#FF6B6B' : '#C62828' },
+        background: dark ? { default: '#0D0D1C', paper: '#15152A' } : { default: '#F6F7FB', paper: '#FFFFFF' },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: fontFamilyOf(locale),
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiPaper: { defaultProps: { elevation: 0 } },
+        MuiTableCell: {
+          styleOverrides: {
+            head: { fontWeight: 600, whiteSpace: 'nowrap' },
+          },
+        },
+        MuiTooltip: { defaultProps: { arrow: true } },
+      },
+    },
+    locale === 'ar' ? arSA : enUS,
+  );
+}

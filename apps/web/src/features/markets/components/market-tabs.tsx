@@ -1,0 +1,51 @@
+import type { Market } from '@sahm/contracts/markets';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+type MarketTabsProps = {
+  markets: readonly Market[] | undefined;
+  selectedGuid: string;
+  hrefFor: (market: Market) => string;
+};
+
+export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) {
+  const { t } = useTranslation('markets');
+  if (!markets) {
+    return (
+      <Box sx={{ display: 'flex', gap: 3, height: 48, alignItems: 'center' }}>
+        <Skeleton width={120} />
+        <Skeleton width={120} />
+      </Box>
+    );
+  }
+  const selected = markets.find((market) => market.guid === selectedGuid);
+  return (
+    <Tabs
+      value={selected ? selected.guid : false}
+      aria-label={t('tabsLabel')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      slotProps={{ indicator: { sx: { bgcolor: selected?.color, height: 3 } } }}
+    >
+      {markets.map((market) => (
+        <Tab
+          key={market.guid}
+          value={market.guid}
+          component={RouterLink}
+          to={hrefFor(market)}
+          label={
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: market.color, flexShrink: 0 }} />
+              {market.name}
+            </Box>
+          }
+          sx={{ fontWeight: 600, fontSize: '1rem', minHeight: 48 }}
+        />
+      ))}
+    </Tabs>
+  );
+}

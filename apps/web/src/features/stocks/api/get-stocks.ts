@@ -1,0 +1,23 @@
+import { stockListSchema, type StockList, type StockListQuery } from '@sahm/contracts/stocks';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api/api-client.ts';
+
+export type StockListParams = Partial<StockListQuery> & Pick<StockListQuery, 'page' | 'size'>;
+
+type GetStocksOptions = { signal?: AbortSignal; silent?: boolean };
+
+export function getStocks(params: StockListParams, { signal, silent }: GetStocksOptions = {}): Promise<StockList> {
+  return apiGet('/stocks/', { params, signal, silent, schema: stockListSchema });
+}
+
+export const stocksQueryOptions = (params: StockListParams, options: { silent?: boolean } = {}) =>
+  queryOptions({
+    queryKey: ['stocks', 'list', params],
+    queryFn: ({ signal }) => getStocks(params, { signal, silent: options.silent }),
+    // Paging or re-sorting keeps the current rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useStocks(params: StockListParams, options: { enabled?: boolean; silent?: boolean } = {}) {
+  return useQuery({ ...stocksQueryOptions(params, options), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,108 @@
+import i18next from 'i18next';
+import { enqueueSnackbar } from 'notistack';
+import type { z } from 'zod';
+import { env } from '../config/env.ts';
+import { readStoredLocale } from '../i18n/locale.ts';
+import { ApiError, isAbortError } from './api-error.ts';
+import { errorMessageOf } from './error-message.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Checked in development so a drift from the contract shows up in the console at once. */
+  schema?: z.ZodType<T>;
+  /** No error toast (the caller handles or deliberately ignores the failure). */
+  silent?: boolean;
+};
+
+/**
+ * The accounts work plugs in here: the bearer token, and what to do on a 401
+ * (refresh and retry, or log out). Nothing else in the client knows about sessions.
+ */
+export type AuthHooks = {
+  getAccessToken: () => string | null;
+  /** Resolve true to retry the request once (e.g. after a token refresh). */
+  onUnauthorized: (error: ApiError) => Promise<boolean>;
+};
+
+let auth: AuthHooks = { getAccessToken: () => null, onUnauthorized: async () => false };
+
+export function configureApiAuth(hooks: AuthHooks): void {
+  auth = hooks;
+}
+
+export function buildUrl(path: string, params: Record<string, QueryValue> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${env.apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(body: unknown): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': readStoredLocale(),
+    'X-App-Token': env.appToken,
+  });
+  const token = auth.getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function report(message: string, silent: boolean | undefined): void {
+  if (!silent) enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}, retried = false): Promise<T> {
+  const { method = 'GET', params, body, signal, schema, silent } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers: headersFor(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (!isAbortError(error)) report(i18next.t('common:errors.network'), silent);
+    throw error;
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const message = errorMessageOf(payload) ?? i18next.t('common:errors.unexpected');
+    const error = new ApiError(response.status, message, payload);
+    if (response.status === 401 && !retried && (await auth.onUnauthorized(error))) {
+      return apiRequest(path, options, true);
+    }
+    report(message, silent);
+    throw error;
+  }
+
+  if (schema && import.meta.env.DEV) {
+    const checked = schema.safeParse(payload);
+    if (!checked.success) console.error(`Response of ${path} does not match its contract`, checked.error.issues);
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'GET' });

@@ -1,0 +1,68 @@
+import type { Locale } from '@sahm/contracts/common';
+import { intlLocaleOf } from './intl-locale.ts';
+
+// A table re-renders hundreds of cells; Intl.NumberFormat construction is the slow part.
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** Strips the bidi marks Intl adds for Arabic; our callers isolate numbers with <bdi dir="ltr">. */
+function clean(text: string): string {
+  return text.replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  return clean(
+    numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value),
+  );
+}
+
+/** Share prices: Tadawul ticks are at most two decimals. */
+export function formatPrice(value: number, locale: Locale): string {
+  return formatNumber(value, locale, 2);
+}
+
+/** A signed change: "+1.25", "-0.40", "0.00". */
+export function formatChange(value: number, locale: Locale): string {
+  return clean(
+    numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value),
+  );
+}
+
+/** The API gives ratios in percent points (1.25 means 1.25 %). */
+export function formatChangeRatio(value: number, locale: Locale): string {
+  return clean(
+    numberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    }).format(value / 100),
+  );
+}
+
+/** Volumes, values and market caps: "1.23M" / "1.23 مليون". */
+export function formatCompact(value: number, locale: Locale): string {
+  return clean(numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value));
+}
+
+/** Riyal amounts shown as "1,234.50 SR" / "1,234.50 ر.س" (the product's own abbreviation). */
+export function formatCurrency(value: number, locale: Locale, options: { compact?: boolean } = {}): string {
+  const amount = options.compact ? formatCompact(value, locale) : formatNumber(value, locale, 2);
+  return `${amount} ${locale === 'ar' ? 'ر.س' : 'SR'}`;
+}
+
+export type Trend = 'up' | 'down' | 'flat';
+
+export function trendOf(value: number | null | undefined): Trend {
+  if (value == null || value === 0) return 'flat';
+  return value > 0 ? 'up' : 'down';
+}

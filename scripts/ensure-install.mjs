@@ -1,0 +1,3 @@
+import { ensureInstall } from './lib.mjs';
+
+ensureInstall();

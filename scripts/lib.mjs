@@ -1,0 +1,67 @@
+// Helpers for the root commands. Only Node built-ins here: these run before dependencies exist.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status || 1);
+  }
+}
+
+const mtime = (p) => {
+  try {
+    return fs.statSync(p).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/** Newest modification time of any file under the given paths. */
+export function newest(paths) {
+  let latest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+    } else latest = Math.max(latest, st.mtimeMs);
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return latest;
+}
+
+/** Installs dependencies on a fresh clone, or again when the lock file changed. */
+export function ensureInstall() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (mtime(marker) && mtime(marker) >= mtime(lock)) return;
+  console.log('Installing dependencies (first run)…');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+/** Builds the web client when there is no build or its sources are newer than the build. */
+export function ensureWebBuild(env = {}) {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  const sources = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src']);
+  const builtToken = (() => {
+    try {
+      return fs.readFileSync(path.join(root, 'apps/web/dist/.app-token'), 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  const token = env.VITE_APP_TOKEN ?? '';
+  if (mtime(index) && mtime(index) >= sources && builtToken === token) return;
+  console.log('Building the web app…');
+  run('npm', ['run', 'build', '-w', 'apps/web'], { env });
+  fs.writeFileSync(path.join(root, 'apps/web/dist/.app-token'), token);
+}
