@@ -2,13 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
-    // PGlite costs ~0.5–1 GB and seconds to open: one worker at a time keeps a 2-core machine responsive.
+    // PGlite costs ~0.5–1 GB and seconds to open: one file at a time keeps a 2-core machine responsive.
     maxWorkers: 1,
     fileParallelism: false,
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/modules/**'] },
+      },
+      {
+        extends: true,
+        // Integration tests go through the HTTP layer against a seeded database.
+        test: { name: 'integration', include: ['test/**/*.test.ts', 'src/modules/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
+      },
+    ],
   },
 });

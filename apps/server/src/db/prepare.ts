@@ -2,7 +2,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isSeeded, seedDemo, type SeedProfile } from '../demo/seed.ts';
 
-const startupLock = 7_263_001;
+export const startupLock = 7_263_001;
 
 /**
  * Brings a database to the current schema and, on an empty one, loads the demo data set.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -16,7 +16,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   /** inject() with the app token and a language already set. */
-  api: (opts: InjectOptions & { locale?: 'ar' | 'en' }) => ReturnType<FastifyInstance['inject']>;
+  api: (opts: InjectOptions & { locale?: 'ar' | 'en' }) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

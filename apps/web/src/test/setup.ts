@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initTestI18n } from './i18n.ts';
 
@@ -10,3 +10,6 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
 });
+
+// The machine is shared; the first render of a page with MUI can take over a second.
+configure({ asyncUtilTimeout: 5000 });

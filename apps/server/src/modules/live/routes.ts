@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { graphql, parse, validate } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
@@ -14,21 +14,28 @@ const httpBody = z.object({
 
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
+  const execute = (req: FastifyRequest, input: unknown) => {
+    const body = httpBody.safeParse(input);
+    if (!body.success) throw new ApiError(400, 'vInvalid');
+    return graphql({
+      schema: liveSchema,
+      source: body.data.query,
+      rootValue: liveRoot,
+      contextValue: { database: app.database, locale: requestLocale(req) },
+      variableValues: body.data.variables ?? undefined,
+      operationName: body.data.operationName ?? undefined,
+    });
+  };
+
+  app.post('/graphql', { schema: { hide: true } }, (req) => execute(req, req.body));
+
   app.route({
-    method: 'POST',
+    method: 'GET',
     url: '/graphql',
     schema: { hide: true },
-    handler: async (req) => {
-      const body = httpBody.safeParse(req.body);
-      if (!body.success) throw new ApiError(400, 'vInvalid');
-      return graphql({
-        schema: liveSchema,
-        source: body.data.query,
-        rootValue: liveRoot,
-        contextValue: { database: app.database, locale: requestLocale(req) },
-        variableValues: body.data.variables ?? undefined,
-        operationName: body.data.operationName ?? undefined,
-      });
+    handler: (req) => {
+      const q = req.query as Record<string, string | undefined>;
+      return execute(req, { query: q.query, variables: q.variables ? JSON.parse(q.variables) : undefined, operationName: q.operationName });
     },
     wsHandler: makeHandler({
       schema: liveSchema,

@@ -1,21 +1,22 @@
-import { z } from 'zod';
+// Read and checked once; everything else imports `env`, never `import.meta.env`.
+// (Plain checks rather than zod: this module is in the first bundle every visitor downloads.)
 
-// Read and validated once; everything else imports `env`, never `import.meta.env`.
-const envSchema = z.object({
-  VITE_APP_TOKEN: z.string().min(1).default('sahm-web-dev-token'),
-  VITE_API_BASE: z.string().default('/api/v1'),
-  // The blog is a separate site; its address is deployment configuration.
-  VITE_BLOG_URL: z.url().default('https://blog.sahm.example'),
-});
+function text(value: string | undefined, fallback: string): string {
+  return value && value.trim() ? value.trim() : fallback;
+}
 
-const parsed = envSchema.parse({
-  VITE_APP_TOKEN: import.meta.env.VITE_APP_TOKEN || undefined,
-  VITE_API_BASE: import.meta.env.VITE_API_BASE || undefined,
-  VITE_BLOG_URL: import.meta.env.VITE_BLOG_URL || undefined,
-});
+function url(value: string | undefined, fallback: string): string {
+  const candidate = text(value, fallback);
+  try {
+    return new URL(candidate).toString();
+  } catch {
+    throw new Error(`Invalid URL in the environment: ${candidate}`);
+  }
+}
 
 export const env = {
-  appToken: parsed.VITE_APP_TOKEN,
-  apiBase: parsed.VITE_API_BASE.replace(/\/$/, ''),
-  blogUrl: parsed.VITE_BLOG_URL,
+  appToken: text(import.meta.env.VITE_APP_TOKEN, 'sahm-web-dev-token'),
+  apiBase: text(import.meta.env.VITE_API_BASE, '/api/v1').replace(/\/$/, ''),
+  // The blog is a separate site; its address is deployment configuration.
+  blogUrl: url(import.meta.env.VITE_BLOG_URL, 'https://blog.sahm.example/'),
 } as const;

@@ -14,7 +14,7 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-/** Strips the bidi marks Intl adds for Arabic; our callers isolate numbers with <bdi dir="ltr">. */
+/** Strips the bidi marks Intl adds for Arabic; callers isolate figures with <bdi> instead. */
 function clean(text: string): string {
   return text.replace(/[\u200e\u200f\u061c]/g, '');
 }
@@ -49,7 +49,7 @@ export function formatChangeRatio(value: number, locale: Locale): string {
   );
 }
 
-/** Volumes, values and market caps: "1.23M" / "1.23 مليون". */
+/** Volumes, values and market caps: "1.23M" / "1.23 مليون" (isolate with a plain <bdi>, not dir="ltr"). */
 export function formatCompact(value: number, locale: Locale): string {
   return clean(numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value));
 }

@@ -1,9 +1,16 @@
-import { localeSchema, type Locale } from '@sahm/contracts/common';
+import type { Locale } from '@sahm/contracts/common';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const DEFAULT_LOCALE: Locale = 'ar';
 
+// The contract's list, restated so the first bundle does not pull in zod for two strings.
+export const supportedLocales = ['ar', 'en'] as const satisfies readonly Locale[];
+
 export type Direction = 'rtl' | 'ltr';
+
+export function isLocale(value: unknown): value is Locale {
+  return (supportedLocales as readonly unknown[]).includes(value);
+}
 
 export function directionOf(locale: Locale): Direction {
   return locale === 'ar' ? 'rtl' : 'ltr';
@@ -12,8 +19,8 @@ export function directionOf(locale: Locale): Direction {
 /** The saved locale, or Arabic when nothing (or something unknown) is saved. */
 export function readStoredLocale(): Locale {
   try {
-    const parsed = localeSchema.safeParse(window.localStorage.getItem(LOCALE_STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_LOCALE;
+    const saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(saved) ? saved : DEFAULT_LOCALE;
   } catch {
     // Storage can be unavailable (private mode, sandboxed frames).
     return DEFAULT_LOCALE;

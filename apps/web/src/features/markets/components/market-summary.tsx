@@ -54,10 +54,10 @@ export function MarketSummary({ market }: { market: Market }) {
       {points && (
         <>
           <Figure label={t('summary.tradesValue')}>
-            <Ltr>{formatCompact(points.trades_value, locale)}</Ltr>
+            <bdi>{formatCompact(points.trades_value, locale)}</bdi>
           </Figure>
           <Figure label={t('summary.tradeVolume')}>
-            <Ltr>{formatCompact(points.trade_volume, locale)}</Ltr>
+            <bdi>{formatCompact(points.trade_volume, locale)}</bdi>
           </Figure>
         </>
       )}

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { readableColor } from '../../../shared/ui/readable-color.ts';
 
 type MarketTabsProps = {
   markets: readonly Market[] | undefined;
@@ -14,6 +16,7 @@ type MarketTabsProps = {
 
 export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) {
   const { t } = useTranslation('markets');
+  const theme = useTheme();
   if (!markets) {
     return (
       <Box sx={{ display: 'flex', gap: 3, height: 48, alignItems: 'center' }}>
@@ -29,7 +32,7 @@ export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) 
       aria-label={t('tabsLabel')}
       variant="scrollable"
       allowScrollButtonsMobile
-      slotProps={{ indicator: { sx: { bgcolor: selected?.color, height: 3 } } }}
+      slotProps={{ indicator: { sx: { bgcolor: selected ? readableColor(selected.color, theme) : undefined, height: 3 } } }}
     >
       {markets.map((market) => (
         <Tab
@@ -39,11 +42,11 @@ export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) 
           to={hrefFor(market)}
           label={
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: market.color, flexShrink: 0 }} />
+              <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }} />
               {market.name}
             </Box>
           }
-          sx={{ fontWeight: 600, fontSize: '1rem', minHeight: 48 }}
+          sx={{ fontWeight: 600, fontSize: '1rem', minHeight: 48, '&.Mui-selected': { color: readableColor(market.color, theme) } }}
         />
       ))}
     </Tabs>

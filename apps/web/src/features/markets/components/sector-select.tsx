@@ -1,8 +1,8 @@
-import type { Sector } from '@sahm/contracts/sectors';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useSectors } from '../api/get-sectors.ts';
+import { sectorOptions } from '../sector-options.ts';
 
 type SectorSelectProps = {
   marketGuid: string;
@@ -10,17 +10,11 @@ type SectorSelectProps = {
   onChange: (sectorGuid: string | undefined) => void;
 };
 
-type Option = { guid: string; name: string; depth: number };
-
-function flatten(sectors: readonly Sector[], depth = 0): Option[] {
-  return sectors.flatMap((sector) => [{ guid: sector.guid, name: sector.name, depth }, ...flatten(sector.children, depth + 1)]);
-}
-
 /** Parent sectors and their industry groups in one list; choosing a parent covers all its groups. */
 export function SectorSelect({ marketGuid, value, onChange }: SectorSelectProps) {
   const { t } = useTranslation('markets');
   const sectors = useSectors(marketGuid);
-  const options = sectors.data ? flatten(sectors.data.items) : [];
+  const options = sectors.data ? sectorOptions(sectors.data.items) : [];
   // Until the tree arrives (or when the URL holds a sector of another market) show "all".
   const selected = value && options.some((option) => option.guid === value) ? value : '';
 
@@ -32,7 +26,7 @@ export function SectorSelect({ marketGuid, value, onChange }: SectorSelectProps)
       value={selected}
       onChange={(event) => onChange(event.target.value || undefined)}
       disabled={!sectors.data}
-      sx={{ minWidth: { xs: '100%', sm: 240 }, maxWidth: { md: 320 } }}
+      sx={{ flex: { xs: '1 1 140px', md: '0 1 260px' }, minWidth: 0 }}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
     >
       <MenuItem value="">{t('sector.all')}</MenuItem>

@@ -1,0 +1,29 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '3' });
+  b = await createTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '3' });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+});
+
+describe('rate limits with Redis', () => {
+  it('shares one budget across server processes and answers 429 in the caller’s language', async () => {
+    // A fresh client address per run, so counters left by an earlier run do not interfere.
+    const ip = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+    const call = (t: TestApp) => t.api({ url: '/api/v1/markets', locale: 'en', headers: { 'x-forwarded-for': ip } });
+    expect((await call(a)).statusCode).toBe(200);
+    expect((await call(b)).statusCode).toBe(200);
+    expect((await call(a)).statusCode).toBe(200);
+    const limited = await call(b);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/^Too many requests; try again in \d+s$/);
+  });
+});

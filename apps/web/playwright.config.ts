@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const repo = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One server, one database, two shared cores: journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // npm test collects the JSON report to print one closing total.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  // Not test-results/ itself: Playwright empties its output folder, and the screenshots live beside it.
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    port,
+    env: { PORT: String(port), DATA_DIR: path.join(repo, '.data/e2e') },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { PageFallback } from '../../shared/ui/page-fallback.tsx';
+import { paths } from '../paths.ts';
+import { useMainMarket } from '../shell/use-main-market.ts';
+
+/** `/` and `/dashboard` open the main market's list until the landing page and home exist. */
+export function MainMarketRedirect() {
+  const { t } = useTranslation('common');
+  const { mainMarket, isError, refetch } = useMainMarket();
+  if (mainMarket) return <Navigate to={paths.market.href(mainMarket.guid)} replace />;
+  if (isError) {
+    return (
+      <EmptyState
+        title={t('errors.loadFailed')}
+        action={
+          <Button variant="outlined" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <PageFallback />;
+}

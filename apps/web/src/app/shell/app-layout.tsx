@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageFallback } from '../../shared/ui/page-fallback.tsx';
+import { DemoDataBanner } from './demo-data-banner.tsx';
+import { Footer } from './footer.tsx';
+import { navItems } from './nav-items.ts';
+import { TopBar } from './top-bar.tsx';
+import { useMainMarket } from './use-main-market.ts';
+
+export function AppLayout() {
+  const { t } = useTranslation('shell');
+  const { mainMarket } = useMainMarket();
+  const items = navItems(mainMarket?.guid);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <TopBar items={items} />
+      <DemoDataBanner />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}>
+        {/* Route pages load their translation namespaces on first use. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { futurePaths } from '../paths.ts';
+import { AppStoreBadge } from './app-store-badge.tsx';
+import { LicenceBadge } from './licence-badge.tsx';
+import { socialLinks } from './social-links.ts';
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Box component="footer" sx={{ mt: 6, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 5 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.6fr' },
+          }}
+        >
+          <Stack spacing={2} sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+              {t('footer.tagline')}
+            </Typography>
+            <LicenceBadge />
+            <AppStoreBadge />
+          </Stack>
+          <Box component="nav" aria-label={t('footer.links')}>
+            <Heading>{t('footer.links')}</Heading>
+            <Stack spacing={1}>
+              <Link component={RouterLink} to={futurePaths.terms} color="inherit" underline="hover">
+                {t('footer.terms')}
+              </Link>
+              <Link component={RouterLink} to={futurePaths.contact} color="inherit" underline="hover">
+                {t('footer.contact')}
+              </Link>
+            </Stack>
+          </Box>
+          <Box>
+            <Heading>{t('footer.follow')}</Heading>
+            <Stack direction="row" spacing={0.5} sx={{ marginInlineStart: -1 }}>
+              {socialLinks.map(({ id, href, Icon }) => (
+                <IconButton key={id} component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${id}`)}>
+                  <Icon />
+                </IconButton>
+              ))}
+            </Stack>
+          </Box>
+          {/* The live announcements feed arrives with the news work; this is its place. */}
+          <Box component="section" aria-labelledby="footer-announcements" sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+            <Typography id="footer-announcements" component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {t('footer.announcements')}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <CampaignOutlinedIcon color="primary" aria-hidden />
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  {t('footer.announcementsHint')}
+                </Typography>
+                <Link component={RouterLink} to={futurePaths.news} underline="hover" sx={{ fontWeight: 600, display: 'inline-block', mt: 0.5 }}>
+                  {t('footer.allAnnouncements')}
+                </Link>
+              </Box>
+            </Box>
+          </Box>
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Stack spacing={0.5}>
+          <Typography variant="caption" color="text.secondary" data-testid="demo-data-note">
+            {t('common:demoData.banner')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('footer.priceDelay')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('footer.rights', { year: new Date().getFullYear() })}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { env } from '../../shared/config/env.ts';
+import { futurePaths, paths } from '../paths.ts';
+
+export type NavId =
+  | 'home'
+  | 'portfolio'
+  | 'market'
+  | 'filter'
+  | 'compare'
+  | 'news'
+  | 'about'
+  | 'analysis'
+  | 'bookTrial'
+  | 'blog'
+  | 'recommendations';
+
+export type NavItem = {
+  id: NavId;
+  href: string;
+  external?: boolean;
+  /** Whether a pathname belongs to this entry (for the active state). */
+  isActive: (pathname: string) => boolean;
+};
+
+const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The menu, in the spec's order. The market entry opens the main market's list. */
+export function navItems(mainMarketGuid: string | undefined): NavItem[] {
+  return [
+    { id: 'home', href: paths.dashboard.href(), isActive: (pathname) => pathname === paths.dashboard.path },
+    { id: 'portfolio', href: futurePaths.myStocks, isActive: under(futurePaths.myStocks) },
+    {
+      id: 'market',
+      href: mainMarketGuid ? paths.market.href(mainMarketGuid) : paths.dashboard.href(),
+      isActive: under('/dashboard/market'),
+    },
+    { id: 'filter', href: futurePaths.filter, isActive: under(futurePaths.filter) },
+    { id: 'compare', href: futurePaths.compare, isActive: under(futurePaths.compare) },
+    { id: 'news', href: futurePaths.news, isActive: under(futurePaths.news) },
+    { id: 'about', href: futurePaths.about, isActive: under(futurePaths.about) },
+    { id: 'analysis', href: futurePaths.marketAnalysis, isActive: () => false },
+    { id: 'bookTrial', href: futurePaths.bookTrial, isActive: under(futurePaths.bookTrial) },
+    { id: 'blog', href: env.blogUrl, external: true, isActive: () => false },
+    { id: 'recommendations', href: futurePaths.capitalExpectations, isActive: under(futurePaths.capitalExpectations) },
+  ];
+}
+
+/**
+ * How many entries fit in the top bar beside the search box; the rest go under "more".
+ * Arabic labels are long, so the counts are conservative.
+ */
+export const inlineNavCount = { md: 3, lg: 5, xl: 7 } as const;
+
+/** The entries a visitor uses most come first in the top bar; the spec's order is kept in the drawer. */
+export const topBarOrder: readonly NavId[] = [
+  'home',
+  'market',
+  'portfolio',
+  'news',
+  'recommendations',
+  'filter',
+  'compare',
+  'analysis',
+  'about',
+  'bookTrial',
+  'blog',
+];

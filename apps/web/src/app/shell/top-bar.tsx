@@ -1,0 +1,53 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { futurePaths } from '../paths.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { Brand } from './brand.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import type { NavItem } from './nav-items.ts';
+import { SearchBox } from './search-box.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { TopBarNav } from './top-bar-nav.tsx';
+
+export function TopBar({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation('shell');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 56, md: 64 } }}>
+        <IconButton
+          edge="start"
+          aria-label={t('nav.openMenu')}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Brand />
+        <TopBarNav items={items} />
+        <Box sx={{ flex: 1 }} />
+        <SearchBox />
+        <Button
+          component={RouterLink}
+          to={futurePaths.packages}
+          variant="contained"
+          size="small"
+          sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {t('account.subscribe')}
+        </Button>
+        <ThemeToggle />
+        <AccountMenu />
+      </Toolbar>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+    </AppBar>
+  );
+}

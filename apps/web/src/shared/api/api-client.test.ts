@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const enqueueSnackbar = vi.fn();
+vi.mock('notistack', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueueSnackbar(...args) }));
+
+const { apiGet, buildUrl, configureApiAuth } = await import('./api-client.ts');
+const { ApiError } = await import('./api-error.ts');
+
+function respond(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  enqueueSnackbar.mockReset();
+  configureApiAuth({ getAccessToken: () => null, onUnauthorized: async () => false });
+});
+
+describe('api client', () => {
+  it('builds URLs under /api/v1 and drops empty parameters', () => {
+    expect(buildUrl('/stocks/', { page: 1, size: 25, search: '', sector: undefined, order_by: '-price' })).toBe(
+      '/api/v1/stocks/?page=1&size=25&order_by=-price',
+    );
+  });
+
+  it('sends the language, the application token and, when signed in, the bearer token', async () => {
+    window.localStorage.setItem('locale', 'en');
+    const fetch = respond(200, { items: [] });
+    await apiGet('/markets/');
+    let headers = new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('Accept-Language')).toBe('en');
+    expect(headers.get('X-App-Token')).toBe('sahm-web-dev-token');
+    expect(headers.has('Authorization')).toBe(false);
+
+    configureApiAuth({ getAccessToken: () => 'abc', onUnauthorized: async () => false });
+    window.localStorage.removeItem('locale');
+    await apiGet('/markets/');
+    headers = new Headers((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('Accept-Language')).toBe('ar');
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('toasts the server message of a failure and throws an ApiError', async () => {
+    respond(422, { detail: [{ loc: ['query', 'size'], msg: 'قيمة غير صالحة', type: 'too_big' }] });
+    await expect(apiGet('/stocks/')).rejects.toBeInstanceOf(ApiError);
+    expect(enqueueSnackbar).toHaveBeenCalledWith('قيمة غير صالحة', expect.objectContaining({ variant: 'error' }));
+  });
+
+  it('stays quiet when asked to', async () => {
+    respond(500, { detail: 'boom' });
+    await expect(apiGet('/stocks/', { silent: true })).rejects.toMatchObject({ status: 500, message: 'boom' });
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+  });
+
+  it('lets the auth hook retry a 401 once', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Signature has expired.' }), { status: 401 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const onUnauthorized = vi.fn(async () => true);
+    configureApiAuth({ getAccessToken: () => 'old', onUnauthorized });
+    await expect(apiGet('/portfolio/')).resolves.toEqual({ ok: true });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+  });
+});

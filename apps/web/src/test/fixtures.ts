@@ -1,0 +1,72 @@
+import type { Market } from '@sahm/contracts/markets';
+import type { StockList, StockListItem } from '@sahm/contracts/stocks';
+
+export const mainMarket: Market = {
+  guid: '11111111-1111-4111-8111-111111111111',
+  code: 'TASI',
+  name: 'السوق الرئيسية',
+  index_name: 'تاسي',
+  color: '#0503A3',
+  stocks_count: 2,
+  today_live_points: {
+    value: 11234.56,
+    price: 11234.56,
+    open: 11200,
+    high: 11250,
+    low: 11190,
+    close: 11234.56,
+    change_value: -12.5,
+    change_ratio: -0.11,
+    trades_count: 412345,
+    trade_volume: 250_000_000,
+    trades_value: 6_100_000_000,
+    trade_date: '2026-11-22',
+    datetime: '2026-11-22T12:00:00+00:00',
+  },
+};
+
+export function stock(overrides: Partial<StockListItem> = {}): StockListItem {
+  return {
+    guid: '22222222-2222-4222-8222-222222222222',
+    company_name: 'مصرف الإنماء',
+    short_name: 'الإنماء',
+    symbol_code: '1150',
+    logo: null,
+    market: { guid: mainMarket.guid, name: mainMarket.name, code: 'TASI' },
+    sector: { guid: '33333333-3333-4333-8333-333333333333', name: 'البنوك', parent: null },
+    listing_date: '2008-07-09',
+    is_favorite: false,
+    today_live_points: {
+      price: 25.4,
+      open: 25.1,
+      high: 25.6,
+      low: 25,
+      close: 25.4,
+      change_value: 0.3,
+      change_ratio: 1.2,
+      trade_volume: 3_456_789,
+      trade_value: 87_654_321,
+      trade_date: '2026-11-22',
+      datetime: '2026-11-22T12:00:00+00:00',
+    },
+    today_points: null,
+    ...overrides,
+  };
+}
+
+export function stockPage(items: StockListItem[], total = items.length): StockList {
+  return { items, total, page: 1, size: 25 };
+}
+
+/** A fetch stub that answers JSON by path and records every requested URL. */
+export function fakeApi(routes: Record<string, (url: URL) => unknown>) {
+  const calls: URL[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const handler = Object.entries(routes).find(([path]) => url.pathname === path)?.[1];
+    if (!handler) return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
+    return new Response(JSON.stringify(handler(url)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch, calls };
+}

@@ -1,0 +1,72 @@
+// `npm run bench`: starts the real server on a fresh embedded database, drives loopback load with
+// autocannon at a fixed rate, prints a table and writes bench/results/latest.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const appToken = 'bench-app-token';
+const duration = Number(process.env.BENCH_SECONDS ?? 20);
+
+type Scenario = { name: string; path: string; rate: number; budgetP99: number };
+const scenarios: Scenario[] = [
+  { name: 'stock list (25 rows)', path: '/api/v1/stocks/?size=25', rate: 500, budgetP99: 25 },
+  { name: 'stock list, Arabic search', path: `/api/v1/stocks/?size=25&search=${encodeURIComponent('الانماء')}`, rate: 500, budgetP99: 25 },
+  { name: 'stock list, sorted by change', path: '/api/v1/stocks/?size=25&order_by=-change_ratio', rate: 500, budgetP99: 25 },
+  { name: 'markets', path: '/api/v1/markets/', rate: 500, budgetP99: 25 },
+];
+
+async function waitReady(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+const dataDir = path.join(root, '.data', `bench-${Date.now()}`);
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_TOKEN: appToken, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: '/nonexistent' },
+});
+
+try {
+  const t0 = Date.now();
+  await waitReady(Date.now() + 300_000);
+  console.log(`server ready after ${((Date.now() - t0) / 1000).toFixed(1)} s (fresh database, seeded)`);
+  const results = [];
+  for (const s of scenarios) {
+    // Warm caches and JIT before measuring.
+    await autocannon({ url: base + s.path, headers: { 'x-app-token': appToken }, connections: 10, duration: 3 });
+    const r = await autocannon({ url: base + s.path, headers: { 'x-app-token': appToken }, connections: 50, overallRate: s.rate, duration });
+    results.push({
+      scenario: s.name,
+      path: s.path,
+      target_rps: s.rate,
+      achieved_rps: Math.round(r.requests.average),
+      p50_ms: r.latency.p50,
+      p90_ms: r.latency.p90,
+      p99_ms: r.latency.p99,
+      max_ms: r.latency.max,
+      non_2xx: r.non2xx,
+      errors: r.errors,
+      budget_p99_ms: s.budgetP99,
+      within_budget: r.latency.p99 < s.budgetP99 && r.non2xx === 0 && r.errors === 0,
+    });
+  }
+  console.table(results.map(({ path: _p, ...rest }) => rest));
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results }, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
