@@ -3,10 +3,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3200);
+/** A port nobody listens on, so the benchmark can only ever measure the server it started. */
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const appToken = 'bench-app-token';
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
@@ -21,6 +31,7 @@ const scenarios: Scenario[] = [
 
 async function waitReady(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { bumpDataVersion } from '../platform/data-version.ts';
 import { lastCompletedTradingDay } from './generator/calendar.ts';
 import { generateFundamentals } from './generator/fundamentals.ts';
 import { createIndexAccumulator } from './generator/indices.ts';
@@ -116,6 +117,7 @@ export async function seedDemo(database: Database, opts: { log: (line: string) =
 
   await insertFunds(database, plan, log);
 
+  await bumpDataVersion(database, 'market_data');
   await database.query(`INSERT INTO app_meta (key, value) VALUES ('demo_seed', $1::jsonb)`, [
     JSON.stringify({ seed: DEMO_SEED, history_start: plan.historyStart, end_date: plan.endDate, loaded_at: at }),
   ]);

@@ -12,6 +12,8 @@ const httpBody = z.object({
   operationName: z.string().nullish(),
 });
 
+const services = (app: FastifyInstance) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks });
+
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
   const execute = (req: FastifyRequest, input: unknown) => {
@@ -21,7 +23,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       schema: liveSchema,
       source: body.data.query,
       rootValue: liveRoot,
-      contextValue: { database: app.database, locale: requestLocale(req) },
+      contextValue: { ...services(app), locale: requestLocale(req) },
       variableValues: body.data.variables ?? undefined,
       operationName: body.data.operationName ?? undefined,
     });
@@ -47,7 +49,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       },
       context: (ctx) => {
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        return { database: app.database, locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')) };
+        return { ...services(app), locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')) };
       },
       onSubscribe: (_ctx, _id, payload) => {
         const errors = validate(liveSchema, parse(payload.query));

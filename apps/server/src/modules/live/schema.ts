@@ -1,10 +1,9 @@
 import { buildSchema } from 'graphql';
 import type { Locale } from '@sahm/contracts/common';
 import { stockListQuerySchema } from '@sahm/contracts/stocks';
-import type { Database } from '../../db/client.ts';
-import { listMarkets, getMarket } from '../markets/queries.ts';
-import { sectorTree } from '../sectors/queries.ts';
-import { listStocks } from '../stocks/queries.ts';
+import type { MarketService } from '../markets/service.ts';
+import type { SectorService } from '../sectors/service.ts';
+import type { StockService } from '../stocks/service.ts';
 
 /**
  * The live-data graph. Field names follow the REST payloads (snake_case) so the web client maps
@@ -26,11 +25,11 @@ export const liveSchema = buildSchema(`
   }
 `);
 
-export type LiveContext = { database: Database; locale: Locale };
+export type LiveContext = { markets: MarketService; sectors: SectorService; stocks: StockService; locale: Locale };
 
 export const liveRoot = {
-  markets: (_: unknown, ctx: LiveContext) => listMarkets(ctx.database, ctx.locale),
-  market: (args: { guid: string }, ctx: LiveContext) => getMarket(ctx.database, ctx.locale, args.guid),
-  sectors: (args: { market_guid?: string }, ctx: LiveContext) => sectorTree(ctx.database, ctx.locale, args.market_guid),
-  stocks: (args: Record<string, unknown>, ctx: LiveContext) => listStocks(ctx.database, ctx.locale, stockListQuerySchema.parse(args)),
+  markets: (_: unknown, ctx: LiveContext) => ctx.markets.list(ctx.locale),
+  market: (args: { guid: string }, ctx: LiveContext) => ctx.markets.get(ctx.locale, args.guid),
+  sectors: (args: { market_guid?: string }, ctx: LiveContext) => ctx.sectors.tree(ctx.locale, args.market_guid),
+  stocks: (args: Record<string, unknown>, ctx: LiveContext) => ctx.stocks.list(ctx.locale, stockListQuerySchema.parse(args)),
 };

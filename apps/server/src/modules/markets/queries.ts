@@ -71,7 +71,3 @@ export async function listMarkets(database: Database, locale: Locale): Promise<M
   return rows.map((r) => toMarket(locale, r));
 }
 
-export async function getMarket(database: Database, locale: Locale, guid: string): Promise<Market | undefined> {
-  const rows = await database.query<MarketRow>(`${selectMarkets} WHERE m.id = $1`, [guid]);
-  return rows[0] && toMarket(locale, rows[0]);
-}

@@ -4,13 +4,12 @@ import { errorSchema } from '@sahm/contracts/common';
 import { marketGuidParamsSchema, marketListSchema, marketSchema } from '@sahm/contracts/markets';
 import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { getMarket, listMarkets } from './queries.ts';
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/markets', { schema: { tags: ['markets'], summary: 'Markets with their live index figures', response: { 200: marketListSchema } } }, async (req) => {
-    const items = await listMarkets(app.database, requestLocale(req));
+    const items = await app.markets.list(requestLocale(req));
     return { items, total: items.length, page: 1, size: items.length };
   });
 
@@ -18,7 +17,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     '/markets/:guid',
     { schema: { tags: ['markets'], summary: 'One market', params: marketGuidParamsSchema, response: { 200: marketSchema, 404: errorSchema } } },
     async (req) => {
-      const market = await getMarket(app.database, requestLocale(req), req.params.guid);
+      const market = await app.markets.get(requestLocale(req), req.params.guid);
       if (!market) throw notFound('marketNotFound');
       return market;
     },

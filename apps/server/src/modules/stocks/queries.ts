@@ -1,9 +1,8 @@
-import type { Locale, Page } from '@sahm/contracts/common';
-import type { StockListItem, StockListQuery } from '@sahm/contracts/stocks';
+import type { Locale } from '@sahm/contracts/common';
+import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Database } from '../../db/client.ts';
 import { pick } from '../../platform/locale.ts';
 import { changeRatio, round2, toNumber, toNumberOrNull } from '../../platform/numbers.ts';
-import { buildStockListQuery } from './list-query.ts';
 
 type StockRow = Record<string, string | number | null> & {
   id: string;
@@ -24,6 +23,7 @@ type StockRow = Record<string, string | number | null> & {
   parent_id: string | null;
   parent_name_ar: string | null;
   parent_name_en: string | null;
+  grandparent_id: string | null;
 };
 
 const fromClause = `
@@ -39,7 +39,7 @@ const selectColumns = `
   s.listing_date::text AS listing_date,
   m.id AS market_id, m.code AS market_code, m.name_ar AS market_name_ar, m.name_en AS market_name_en,
   sec.id AS sector_id, sec.name_ar AS sector_name_ar, sec.name_en AS sector_name_en,
-  psec.id AS parent_id, psec.name_ar AS parent_name_ar, psec.name_en AS parent_name_en,
+  psec.id AS parent_id, psec.name_ar AS parent_name_ar, psec.name_en AS parent_name_en, psec.parent_id AS grandparent_id,
   q.trade_date::text AS q_trade_date, q.price AS q_price, q.open AS q_open, q.high AS q_high, q.low AS q_low,
   q.prev_close AS q_prev_close, q.volume AS q_volume, q.value AS q_value, q.updated_at AS q_updated_at,
   tp.trade_date::text AS tp_trade_date, tp.close AS tp_close, tp.change_value AS tp_change_value,
@@ -118,12 +118,7 @@ export function toStockListItem(locale: Locale, r: StockRow): StockListItem {
   };
 }
 
-export async function listStocks(database: Database, locale: Locale, q: StockListQuery): Promise<Page<StockListItem>> {
-  const { where, orderBy, params } = buildStockListQuery(locale, q);
-  const offset = (q.page - 1) * q.size;
-  const [rows, count] = await Promise.all([
-    database.query<StockRow>(`SELECT ${selectColumns} ${fromClause} ${where} ORDER BY ${orderBy} LIMIT ${q.size} OFFSET ${offset}`, params),
-    database.query<{ total: number }>(`SELECT count(*)::int AS total ${fromClause} ${where}`, params),
-  ]);
-  return { items: rows.map((r) => toStockListItem(locale, r)), total: count[0]?.total ?? 0, page: q.page, size: q.size };
+/** Every listed stock with its market, sector, current quote and derived figures: one small table. */
+export async function loadStockRows(database: Database): Promise<StockRow[]> {
+  return database.query<StockRow>(`SELECT ${selectColumns} ${fromClause} ORDER BY s.symbol_code`);
 }

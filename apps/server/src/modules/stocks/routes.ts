@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stockListQuerySchema, stockListSchema } from '@sahm/contracts/stocks';
+import { sendJsonText } from '../../platform/json-text.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { listStocks } from './queries.ts';
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +17,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: stockListSchema },
       },
     },
-    async (req) => listStocks(app.database, requestLocale(req), req.query),
+    // Sent pre-serialized from the page cache; the integration tests check it against the contract.
+    async (req, reply) => sendJsonText(reply, await app.stocks.listJson(requestLocale(req), req.query)),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StockList } from '@sahm/contracts/stocks';
+import { stockListSchema, type StockList } from '@sahm/contracts/stocks';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,9 @@ afterAll(() => t.close());
 const list = async (query: string, locale: 'ar' | 'en' = 'ar'): Promise<StockList> => {
   const res = await t.api({ url: `/api/v1/stocks/?${query}`, locale });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The route sends cached JSON text, so the contract is checked here rather than by the serializer.
+  return stockListSchema.parse(res.json());
 };
 
 describe('GET /api/v1/stocks/', () => {

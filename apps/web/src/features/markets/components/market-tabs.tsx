@@ -46,7 +46,7 @@ export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) 
               {market.name}
             </Box>
           }
-          sx={{ fontWeight: 600, fontSize: '1rem', minHeight: 48, '&.Mui-selected': { color: readableColor(market.color, theme) } }}
+          sx={{ fontWeight: 600, fontSize: { xs: '0.9375rem', sm: '1rem' }, minHeight: 48, px: { xs: 1.5, sm: 2 }, '&.Mui-selected': { color: readableColor(market.color, theme) } }}
         />
       ))}
     </Tabs>

@@ -1,0 +1,18 @@
+import 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Redis } from 'ioredis';
+import type { MarketService } from './modules/markets/service.ts';
+import type { SectorService } from './modules/sectors/service.ts';
+import type { StockService } from './modules/stocks/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    redis: Redis | undefined;
+    markets: MarketService;
+    sectors: SectorService;
+    stocks: StockService;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '@sahm/contracts/common';
+import type { Market } from '@sahm/contracts/markets';
+import type { Database } from '../../db/client.ts';
+import { cachedLoader } from '../../platform/cached-loader.ts';
+import { readDataVersion } from '../../platform/data-version.ts';
+import { listMarkets } from './queries.ts';
+
+/** Markets are two rows read on every page: served from a snapshot kept in step with the market data version. */
+export function createMarketService(database: Database, checkEveryMs = 1000) {
+  const markets = cachedLoader((locale: Locale) => listMarkets(database, locale), { checkEveryMs, version: () => readDataVersion(database, 'market_data') });
+  return {
+    list: (locale: Locale): Promise<Market[]> => markets.get(locale),
+    get: async (locale: Locale, guid: string): Promise<Market | undefined> => (await markets.get(locale)).find((m) => m.guid === guid),
+    invalidate: () => markets.invalidate(),
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;
