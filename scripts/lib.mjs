@@ -45,7 +45,16 @@ export function ensureInstall() {
   const lock = path.join(root, 'package-lock.json');
   if (mtime(marker) && mtime(marker) >= mtime(lock)) return;
   console.log('Installing dependencies (first run)…');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // npm ci is exact, but refuses a lock file that lacks optional packages for other platforms
+  // (some registries do not serve them all); npm install with the same lock file still installs
+  // the locked versions, without rewriting the lock file.
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: ['ignore', 'inherit', 'pipe'], cwd: root });
+  if (ci.status === 0) return;
+  if (!String(ci.stderr).includes('in sync')) {
+    process.stderr.write(ci.stderr);
+    process.exit(ci.status || 1);
+  }
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 /** Builds the web client when there is no build or its sources are newer than the build. */

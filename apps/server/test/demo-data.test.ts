@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickSize } from '../src/demo/generator/ticks.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const one = async <T>(sql: string): Promise<T> => (await t.database.query<T>(sql))[0] as T;
+
+/** Checks the loaded data set as a whole, through the database, the way a reviewer of the market would. */
+describe('the loaded demo data set', () => {
+  it('has at least 250 main-market and 80 growth-market companies with names in both languages', async () => {
+    const rows = await t.database.query<{ code: string; n: number }>(
+      `SELECT m.code, count(*)::int AS n FROM stocks s JOIN markets m ON m.id = s.market_id GROUP BY m.code`,
+    );
+    const n = Object.fromEntries(rows.map((r) => [r.code, r.n]));
+    expect(n.TASI).toBeGreaterThanOrEqual(250);
+    expect(n.NOMUC).toBeGreaterThanOrEqual(80);
+    const unnamed = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM stocks WHERE company_name_ar !~ '[\u0600-\u06FF]' OR company_name_en = '' OR short_name_ar = '' OR short_name_en = ''`,
+    );
+    expect(unnamed.n).toBe(0);
+  });
+
+  it('trades only on Sunday to Thursday and never on a holiday', async () => {
+    const bad = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT trade_date FROM stock_price_points) d
+       WHERE extract(dow FROM trade_date) IN (5, 6) OR trade_date IN (SELECT date FROM trading_holidays)`,
+    );
+    expect(bad.n).toBe(0);
+  });
+
+  it('keeps every session within the daily price limit of its market, each bar consistent', async () => {
+    const bad = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM stock_price_points p JOIN stocks s ON s.id = p.stock_id JOIN markets m ON m.id = s.market_id
+       WHERE p.low > least(p.open, p.close) OR p.high < greatest(p.open, p.close)
+          OR (p.trade_date > coalesce(s.listing_date, '1900-01-01')
+              AND (p.high > p.prev_close * (1 + m.price_limit) OR p.low < p.prev_close * (1 - m.price_limit)))`,
+    );
+    expect(bad.n).toBe(0);
+  });
+
+  it('chains each session’s reference price to the previous close', async () => {
+    const bad = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (
+         SELECT prev_close, lag(close) OVER (PARTITION BY stock_id ORDER BY trade_date) AS last_close FROM stock_price_points
+       ) x WHERE last_close IS NOT NULL AND prev_close <> last_close`,
+    );
+    expect(bad.n).toBe(0);
+  });
+
+  it('puts prices on the exchange’s tick grid for their date', async () => {
+    const sample = await t.database.query<{ trade_date: string; close: string; high: string }>(
+      `SELECT trade_date::text, close::text, high::text FROM stock_price_points ORDER BY stock_id, trade_date LIMIT 20000`,
+    );
+    for (const r of sample) {
+      for (const v of [r.close, r.high]) {
+        const halalas = Math.round(Number(v) * 100);
+        expect(halalas % tickSize(halalas, r.trade_date), `${v} on ${r.trade_date}`).toBe(0);
+      }
+    }
+  });
+
+  it('computes TASI from its constituents near the real 2025 close', async () => {
+    const close = await one<{ close: string }>(
+      `SELECT i.close::text FROM index_points i JOIN markets m ON m.id = i.market_id WHERE m.code = 'TASI' AND i.trade_date = '2025-12-31'`,
+    );
+    expect(Number(close.close)).toBeCloseTo(10490.69, 0);
+  });
+
+  it('has at least 100 mutual funds with NAV history', async () => {
+    const funds = await one<{ n: number; shariah: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE shariah_compliant)::int AS shariah FROM mutual_funds`);
+    expect(funds.n).toBeGreaterThanOrEqual(100);
+    expect(funds.shariah).toBeGreaterThan(funds.n / 2);
+    const navless = await one<{ n: number }>(`SELECT count(*)::int AS n FROM mutual_funds f WHERE NOT EXISTS (SELECT 1 FROM fund_nav_points p WHERE p.fund_id = f.id)`);
+    expect(navless.n).toBe(0);
+  });
+});
