@@ -5,6 +5,6 @@ import type { FastifyReply } from 'fastify';
  * schema for the OpenAPI document and its tests check the contract; the type provider cannot see
  * that a string already has that shape, hence the cast in this one place.
  */
-export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body as never);
 }

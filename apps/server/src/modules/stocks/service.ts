@@ -15,18 +15,18 @@ export function createStockService(database: Database, checkEveryMs = 1000) {
   const universe = cachedLoader(() => loadUniverse(database), { checkEveryMs, version: () => readDataVersion(database, 'market_data') });
   // Serialized pages per snapshot: the same page is asked for over and over (every visitor's
   // first page of a market), and serializing it is most of a request's cost.
-  const bodies = new WeakMap<object, Map<string, string>>();
+  const bodies = new WeakMap<object, Map<string, Buffer>>();
   return {
     list: async (locale: Locale, q: StockListQuery): Promise<Page<StockListItem>> => filterStocks(await universe.get('all'), locale, q),
-    /** The same page as JSON text, cached while the snapshot lasts. */
-    listJson: async (locale: Locale, q: StockListQuery): Promise<string> => {
+    /** The same page as UTF-8 JSON, cached while the snapshot lasts (encoded once, not per request). */
+    listJson: async (locale: Locale, q: StockListQuery): Promise<Buffer> => {
       const snapshot = await universe.get('all');
       let pages = bodies.get(snapshot);
       if (!pages) bodies.set(snapshot, (pages = new Map()));
       const key = [locale, q.page, q.size, q.search ?? '', q.sector ?? '', q.market_guid ?? '', q.order_by ?? ''].join('|');
       let body = pages.get(key);
       if (body === undefined) {
-        body = JSON.stringify(filterStocks(snapshot, locale, q));
+        body = Buffer.from(JSON.stringify(filterStocks(snapshot, locale, q)));
         // Searches are open-ended: bound the memory rather than keep every one.
         if (pages.size >= 500) pages.clear();
         pages.set(key, body);
