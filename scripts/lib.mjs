@@ -57,20 +57,30 @@ export function ensureInstall() {
   run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-/** Builds the web client when there is no build or its sources are newer than the build. */
-export function ensureWebBuild(env = {}) {
+/** What the web build carries from the server's configuration: the app token and the OAuth client. */
+export function webBuildEnv(env = process.env) {
+  return {
+    VITE_APP_TOKEN: env.APP_TOKEN || 'sahm-web-dev-token',
+    VITE_OAUTH_CLIENT_ID: env.OAUTH_CLIENT_ID || 'sahm-web',
+    VITE_OAUTH_CLIENT_SECRET: env.OAUTH_CLIENT_SECRET || 'sahm-web-dev-secret',
+  };
+}
+
+/** Builds the web client when there is no build, its sources are newer, or it carries other settings. */
+export function ensureWebBuild(env = webBuildEnv()) {
   const index = path.join(root, 'apps/web/dist/index.html');
+  const stampFile = path.join(root, 'apps/web/dist/.build-env');
   const sources = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src']);
-  const builtToken = (() => {
+  const stamp = JSON.stringify(env);
+  const built = (() => {
     try {
-      return fs.readFileSync(path.join(root, 'apps/web/dist/.app-token'), 'utf8');
+      return fs.readFileSync(stampFile, 'utf8');
     } catch {
       return '';
     }
   })();
-  const token = env.VITE_APP_TOKEN ?? '';
-  if (mtime(index) && mtime(index) >= sources && builtToken === token) return;
+  if (mtime(index) && mtime(index) >= sources && built === stamp) return;
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web'], { env });
-  fs.writeFileSync(path.join(root, 'apps/web/dist/.app-token'), token);
+  fs.writeFileSync(stampFile, stamp);
 }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { ensureInstall, ensureWebBuild, root } from './lib.mjs';
 
 ensureInstall();
-ensureWebBuild({ VITE_APP_TOKEN: process.env.APP_TOKEN || 'sahm-web-dev-token' });
+ensureWebBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

@@ -49,8 +49,7 @@ step('Web: component tests');
 vitest('apps/web', 'web');
 
 step('Browser journeys (Chromium, production build)');
-const appToken = process.env.APP_TOKEN || 'sahm-web-dev-token';
-ensureWebBuild({ VITE_APP_TOKEN: appToken });
+ensureWebBuild();
 run('npx', ['playwright', 'test'], { cwd: path.join(root, 'apps/web'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } });
 
 // One closing line for the whole run, summed over every runner's report.

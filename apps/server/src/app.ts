@@ -19,6 +19,20 @@ import { createStockService } from './modules/stocks/service.ts';
 import { createMarketService } from './modules/markets/service.ts';
 import { createSectorService } from './modules/sectors/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { authenticationHook, declareAuth } from './platform/auth.ts';
+import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
+import { loadSigningKeys } from './modules/identity/keys.ts';
+import { accessTokens } from './modules/identity/access-tokens.ts';
+import { identityService } from './modules/identity/service.ts';
+import { signInThrottle } from './modules/identity/sign-in-throttle.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { createSmsSender } from './modules/messaging/sms.ts';
+import { createMailer } from './modules/messaging/mail.ts';
+import { devOutboxRoutes } from './modules/messaging/routes.ts';
+import { otpService } from './modules/users/otp.ts';
+import { accountService } from './modules/users/account-service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { adminUserRoutes } from './modules/users/admin-routes.ts';
 
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
@@ -41,8 +55,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Redis is shared state across processes (rate limits now, live fan-out later); optional.
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('redis', redis);
+
+  // Identity: the signing key, the token service, and the account flows with their messengers.
+  const keys = await loadSigningKeys({ pem: config.identity.signingKey, dataDir: config.dataDir });
+  const tokens = accessTokens(keys, { issuer: `${config.publicOrigin}/identity`, ttl: config.identity.accessTokenTtl });
+  const counter = redis ? redisRateCounter(redis) : memoryRateCounter();
+  const mailer = createMailer(config, database);
+  const otp = otpService({ db: database, sms: createSmsSender(config, database, app.log), counter });
+  app.decorate('identityKeys', keys);
+  app.decorate('accessTokens', tokens);
+  app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
+  app.decorate('accounts', accountService({ config, db: database, otp, mailer }));
+  declareAuth(app);
+  const authenticate = authenticationHook(tokens.verify);
+
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    mailer.close();
   });
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every response against its contract; elsewhere the compiler's types already
@@ -61,16 +90,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', appTokenGuard(config.appToken));
+      api.addHook('onRequest', authenticate);
+      await api.register(userRoutes);
+      await api.register(adminUserRoutes);
+      if (config.env !== 'production') await api.register(devOutboxRoutes);
       await api.register(marketRoutes);
       await api.register(sectorRoutes);
       await api.register(stockRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(identityRoutes, { prefix: '/identity' });
   await app.register(async (live) => {
-    live.addHook('onRequest', async (req) => {
-      // The WebSocket upgrade carries the token in its connection parameters instead.
-      if (req.headers.upgrade !== 'websocket') await appTokenGuard(config.appToken)(req);
+    live.addHook('onRequest', async (req, reply) => {
+      // The WebSocket upgrade carries the tokens in its connection parameters instead.
+      if (req.headers.upgrade === 'websocket') return;
+      await appTokenGuard(config.appToken)(req);
+      await authenticate(req, reply);
     });
     await live.register(liveRoutes, { appToken: config.appToken });
   });

@@ -31,6 +31,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(300),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 86_400),
+  OAUTH_CLIENT_ID: z.string().min(1).default('sahm-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(8).default('sahm-web-dev-secret'),
+  IDENTITY_SIGNING_KEY: z
+    .string()
+    .includes('BEGIN PRIVATE KEY', { message: 'must be an Ed25519 private key in PKCS#8 PEM form' })
+    .optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'taqnyat']).default('outbox'),
+  SMS_API_URL: z.url().default('https://api.taqnyat.sa/v1/messages'),
+  SMS_API_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Sahm'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Sahm <no-reply@sahm.example>'),
 });
 
 export type Config = {
@@ -50,6 +67,16 @@ export type Config = {
   logLevel: string;
   rateLimitPerMinute: number;
   bodyLimit: number;
+  identity: {
+    accessTokenTtl: number;
+    refreshTokenTtl: number;
+    clientId: string;
+    clientSecret: string;
+    /** PEM from the environment; when absent a key is generated and kept in the data folder. */
+    signingKey: string | undefined;
+  };
+  sms: { provider: 'outbox' | 'taqnyat'; apiUrl: string; apiToken: string | undefined; sender: string };
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.SMS_PROVIDER === 'taqnyat' && !e.SMS_API_TOKEN) problems.push('  SMS_API_TOKEN: required when SMS_PROVIDER=taqnyat');
+  if (e.NODE_ENV === 'production') {
+    // Production must not sign with a key that lives on one machine's disk, nor keep mail in a table.
+    if (!e.IDENTITY_SIGNING_KEY) problems.push('  IDENTITY_SIGNING_KEY: required in production');
+    if (e.SMS_PROVIDER === 'outbox') problems.push('  SMS_PROVIDER: the local outbox is not allowed in production');
+    if (!e.SMTP_URL) problems.push('  SMTP_URL: required in production');
+    if (e.OAUTH_CLIENT_SECRET === 'sahm-web-dev-secret') problems.push('  OAUTH_CLIENT_SECRET: set a secret of your own in production');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
   return {
     env: e.NODE_ENV,
@@ -81,5 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    identity: {
+      accessTokenTtl: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+      clientId: e.OAUTH_CLIENT_ID,
+      clientSecret: e.OAUTH_CLIENT_SECRET,
+      signingKey: e.IDENTITY_SIGNING_KEY?.replace(/\\n/g, '\n'),
+    },
+    sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

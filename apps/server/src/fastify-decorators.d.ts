@@ -5,6 +5,10 @@ import type { Redis } from 'ioredis';
 import type { MarketService } from './modules/markets/service.ts';
 import type { SectorService } from './modules/sectors/service.ts';
 import type { StockService } from './modules/stocks/service.ts';
+import type { SigningKeys } from './modules/identity/keys.ts';
+import type { AccessTokens } from './modules/identity/access-tokens.ts';
+import type { IdentityService } from './modules/identity/service.ts';
+import type { AccountService } from './modules/users/account-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +18,9 @@ declare module 'fastify' {
     markets: MarketService;
     sectors: SectorService;
     stocks: StockService;
+    identityKeys: SigningKeys;
+    accessTokens: AccessTokens;
+    identity: IdentityService;
+    accounts: AccountService;
   }
 }

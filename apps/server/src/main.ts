@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { demoAccounts, demoPassword } from './demo/accounts.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.poolSize });
-  await prepareDatabase(database, { seedDemo: config.seedDemo, log: (line) => console.log(line) });
+  await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    demoAccounts: config.seedDemo && config.env !== 'production',
+    log: (line) => console.log(line),
+  });
 
   const app = await buildApp({ config, database });
 
@@ -32,6 +37,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`\n  Sahm is running at ${url}\n  API reference: ${url}/api/docs\n  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL'}${config.redisUrl ? ', Redis: on' : ''}\n`);
+  if (config.seedDemo && config.env !== 'production') {
+    console.log(`  Demo sign-ins (password ${demoPassword}):\n${demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.groups.includes('SUPER_ADMIN') ? 'administrator' : `${a.plan} plan`}`).join('\n')}\n`);
+  }
+  if (config.env !== 'production' && config.sms.provider === 'outbox') console.log(`  Text messages and emails go to the outbox: ${url}/api/v1/dev/outbox\n`);
 }
 
 void main();

@@ -23,7 +23,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { items: T[]; total: number; page: number; size: number };
 
-export const errorSchema = z.object({ detail: z.string() });
+/**
+ * An error answer. `code` tells 401s apart for clients (auth_required, token_expired,
+ * token_invalid, mobile_unverified) and some errors carry more fields (attempts_left, resend_in,
+ * is_mobile_verified, field), hence loose.
+ */
+export const errorSchema = z.object({ detail: z.string(), code: z.string().optional() }).loose();
 export const validationErrorSchema = z.object({
   detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
 });

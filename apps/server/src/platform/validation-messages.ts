@@ -29,6 +29,8 @@ const formatKeys: Record<string, MessageKey> = {
 function messageOf(locale: Locale, issue: RawIssue): string {
   const p = issue.params;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+  // A schema that names a catalogue key (e.g. vInvalidMobile on a pattern) has the last word.
+  if (isMessageKey(issue.message)) return t(issue.message);
   switch (issue.keyword) {
     case 'invalid_type': {
       // A missing value is reported as an invalid type whose input is undefined.
@@ -57,8 +59,7 @@ function messageOf(locale: Locale, issue: RawIssue): string {
     case 'unrecognized_keys':
       return t('vUnknownKeys', { keys: ((p.keys as unknown[]) ?? []).map(String).join(', ') });
     default:
-      // Custom refinements carry a catalogue key as their message.
-      return isMessageKey(issue.message) ? t(issue.message) : t('vInvalid');
+      return t('vInvalid');
   }
 }
 

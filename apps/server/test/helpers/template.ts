@@ -43,7 +43,7 @@ export async function prepareTemplate(): Promise<{ ref: string; dispose: () => P
     if (!fs.existsSync(path.join(dir, 'READY'))) {
       fs.rmSync(dir, { recursive: true, force: true });
       const database = await openDatabase({ dataDir: dir });
-      await prepareDatabase(database, { seedDemo: true, log, profile: testSeedProfile });
+      await prepareDatabase(database, { seedDemo: true, demoAccounts: true, log, profile: testSeedProfile });
       await database.close();
       fs.writeFileSync(path.join(dir, 'READY'), new Date().toISOString());
     }
@@ -54,7 +54,7 @@ export async function prepareTemplate(): Promise<{ ref: string; dispose: () => P
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const database = await openDatabase({ url: adminUrl(url, name), poolSize: 4 });
-  await prepareDatabase(database, { seedDemo: true, log, profile: testSeedProfile });
+  await prepareDatabase(database, { seedDemo: true, demoAccounts: true, log, profile: testSeedProfile });
   await database.close();
   return {
     ref: `postgres:${name}`,

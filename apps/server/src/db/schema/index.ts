@@ -7,6 +7,7 @@ import * as prices from './prices.ts';
 import * as quotes from './quotes.ts';
 import * as funds from './funds.ts';
 import * as meta from './meta.ts';
+import * as accounts from './accounts.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta };
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts };
 export type Schema = typeof schema;

@@ -1,0 +1,42 @@
+import type { Plan, UserGroup } from '@sahm/contracts/identity';
+import type { Database } from '../db/client.ts';
+import { stableId } from './stable-id.ts';
+import { hashSecret } from '../modules/users/passwords.ts';
+import { addGroup, insertUser } from '../modules/users/queries.ts';
+
+export const demoPassword = 'Sahm-demo-2026';
+
+type DemoAccount = { email: string; firstName: [string, string]; lastName: [string, string]; phone: string; plan: Plan; groups: UserGroup[] };
+
+/** An administrator and one person per plan, all with verified mobiles. Never created in production. */
+export const demoAccounts: DemoAccount[] = [
+  { email: 'admin@sahm.demo', firstName: ['مدير', 'Admin'], lastName: ['سهم', 'Sahm'], phone: '966500000001', plan: 'PROFESSIONAL', groups: ['SUPER_ADMIN'] },
+  { email: 'basic@sahm.demo', firstName: ['سارة', 'Sara'], lastName: ['العتيبي', 'Alotaibi'], phone: '966500000002', plan: 'BASIC', groups: [] },
+  { email: 'advance@sahm.demo', firstName: ['خالد', 'Khalid'], lastName: ['القحطاني', 'Alqahtani'], phone: '966500000003', plan: 'ADVANCE', groups: [] },
+  { email: 'professional@sahm.demo', firstName: ['نورة', 'Noura'], lastName: ['الشمري', 'Alshammari'], phone: '966500000004', plan: 'PROFESSIONAL', groups: [] },
+];
+
+/** Creates the demo accounts that are missing; existing ones (and their changed passwords) stay as they are. */
+export async function ensureDemoAccounts(database: Database): Promise<void> {
+  const existing = new Set((await database.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [demoAccounts.map((a) => a.email)])).map((r) => r.email));
+  const missing = demoAccounts.filter((a) => !existing.has(a.email));
+  if (!missing.length) return;
+  const passwordHash = await hashSecret(demoPassword);
+  for (const a of missing) {
+    const id = await insertUser(database, {
+      id: stableId('user', a.email),
+      email: a.email,
+      passwordHash,
+      firstName: a.firstName[0],
+      lastName: a.lastName[0],
+      phoneNumber: a.phone,
+      age: 'AGE_31_45',
+      investmentExperience: 'MEDIUM',
+      annualInvestment: 'FROM_20K_TO_50K',
+      locale: 'ar',
+      plan: a.plan,
+      isMobileVerified: true,
+    });
+    if (id) for (const g of a.groups) await addGroup(database, id, g);
+  }
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { accessClaimsSchema, type AccessClaims } from '@sahm/contracts/identity';
+import type { VerifyResult } from '../../platform/auth.ts';
+import { signingAlg, type SigningKeys } from './keys.ts';
+
+export const tokenAudience = 'sahm-api';
+
+export type UserClaims = Omit<AccessClaims, 'exp' | 'iat'>;
+
+export type AccessTokens = {
+  /** Signs claims for ttl seconds from issuedAt (now by default; tests move it into the past). */
+  sign: (claims: UserClaims, opts?: { issuedAt?: Date }) => Promise<string>;
+  verify: (token: string) => Promise<VerifyResult>;
+  ttl: number;
+};
+
+export function accessTokens(keys: SigningKeys, opts: { issuer: string; ttl: number }): AccessTokens {
+  return {
+    ttl: opts.ttl,
+    sign: async ({ sub, ...claims }, { issuedAt = new Date() } = {}) => {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: signingAlg, kid: keys.kid, typ: 'JWT' })
+        .setIssuer(opts.issuer)
+        .setAudience(tokenAudience)
+        .setSubject(sub)
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + opts.ttl)
+        .sign(keys.privateKey);
+    },
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, keys.publicKey, { issuer: opts.issuer, audience: tokenAudience, algorithms: [signingAlg] });
+        const claims = accessClaimsSchema.safeParse(payload);
+        return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
+      } catch (err) {
+        return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Locale } from '@sahm/contracts/common';
+import type { Email } from './mail.ts';
+
+/** The SMS carrying a one-time code; short enough for one Arabic (UCS-2) segment pair. */
+export function otpSms(locale: Locale, code: string, minutes: number): string {
+  return locale === 'en'
+    ? `Your Sahm verification code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone.`
+    : `رمز التحقق في سهم: ${code}\nصالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(locale: Locale, title: string, paragraphs: string[], action: { label: string; href: string }): string {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5fb;font-family:Tahoma,Arial,sans-serif;color:#1b1b1f">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+<h1 style="margin:0 0 24px;font-size:20px;color:#0503A3">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#0503A3;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+</div></body></html>`;
+}
+
+/** The password-reset email, in the language the request was made in. */
+export function resetPasswordEmail(locale: Locale, to: { email: string; firstName: string }, link: string, minutes: number): Email {
+  const en = locale === 'en';
+  const subject = en ? 'Reset your Sahm password' : 'إعادة تعيين كلمة المرور في سهم';
+  const lines = en
+    ? [
+        `Hello ${to.firstName},`,
+        `We received a request to reset the password of your Sahm account. The link below works once and expires in ${minutes} minutes.`,
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ]
+    : [
+        `مرحبًا ${to.firstName}،`,
+        `وصلنا طلب لإعادة تعيين كلمة المرور لحسابك في سهم. الرابط أدناه يعمل مرة واحدة وتنتهي صلاحيته خلال ${minutes} دقيقة.`,
+        'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+      ];
+  const label = en ? 'Choose a new password' : 'اختر كلمة مرور جديدة';
+  return {
+    to: to.email,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${label}: ${link}\n`,
+    html: layout(locale, subject, lines, { label, href: link }),
+  };
+}

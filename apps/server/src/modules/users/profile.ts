@@ -1,0 +1,46 @@
+import type { UserProfile, AdminUser } from '@sahm/contracts/users';
+import { rolesFor } from '@sahm/contracts/permissions';
+import type { UserClaims } from '../identity/access-tokens.ts';
+import type { UserRow } from './queries.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toProfile(u: UserRow): UserProfile {
+  return {
+    guid: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    username: u.email,
+    phone_number: u.phone_number,
+    is_mobile_verified: u.is_mobile_verified,
+    is_active: u.is_active,
+    is_admin: u.groups.includes('SUPER_ADMIN'),
+    current_plan: u.plan,
+    roles: rolesFor(u.plan, u.groups),
+    age: u.age as UserProfile['age'],
+    investment_experience: u.investment_experience as UserProfile['investment_experience'],
+    annual_investment: u.annual_investment as UserProfile['annual_investment'],
+    date_joined: iso(u.created_at),
+  };
+}
+
+export function toAdminUser(u: UserRow): AdminUser {
+  return { ...toProfile(u), groups: u.groups, last_login_at: u.last_login_at ? iso(u.last_login_at) : null };
+}
+
+/** What an access token says about its user (spec: accounts §3 and §6). */
+export function claimsFor(u: UserRow, sessionId: string): UserClaims {
+  return {
+    sub: u.id,
+    sid: sessionId,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    phone_number: u.phone_number,
+    is_mobile_verified: u.is_mobile_verified,
+    current_plan: u.plan,
+    is_admin: u.groups.includes('SUPER_ADMIN'),
+    roles: rolesFor(u.plan, u.groups),
+  };
+}
