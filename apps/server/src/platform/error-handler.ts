@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './errors.ts';
 import { requestLocale } from './locale.ts';
 import { translate, type MessageKey } from './messages.ts';
@@ -26,7 +25,7 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ detail: translate(locale, error.key, error.params), ...error.extra });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (Array.isArray(error.validation)) {
       const detail = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
       return reply.status(422).send({ detail });
     }

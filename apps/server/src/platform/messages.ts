@@ -40,6 +40,7 @@ const catalogue = {
   otpVoid: { en: 'Too many wrong tries; this code no longer works. Request a new one', ar: 'محاولات خاطئة كثيرة؛ لم يعد هذا الرمز صالحًا. اطلب رمزًا جديدًا' },
   otpMissing: { en: 'No code is waiting; request a new one', ar: 'لا يوجد رمز بانتظار التحقق؛ اطلب رمزًا جديدًا' },
   otpResendWait: { en: 'You can request a new code in {seconds} seconds', ar: 'يمكنك طلب رمز جديد بعد {seconds} ثانية' },
+  otpNotSent: { en: 'The code could not be sent; please try again', ar: 'تعذر إرسال الرمز؛ يرجى المحاولة مرة أخرى' },
   otpRateLimited: { en: 'Too many codes requested; try again later', ar: 'طلبت رموزًا كثيرة؛ حاول لاحقًا' },
   otpAlreadyVerified: { en: 'Your mobile number is already verified', ar: 'رقم جوالك موثق بالفعل' },
   otpSameNumber: { en: 'This is already your mobile number', ar: 'هذا هو رقم جوالك الحالي' },

@@ -33,8 +33,7 @@ function messageOf(locale: Locale, issue: RawIssue): string {
   if (isMessageKey(issue.message)) return t(issue.message);
   switch (issue.keyword) {
     case 'invalid_type': {
-      // A missing value is reported as an invalid type whose input is undefined.
-      if (p.input === undefined) return t('vRequired');
+      if (p.missing) return t('vRequired');
       const name = typeNames[String(p.expected)];
       return name ? t('vInvalidType', { expected: t(name) }) : t('vInvalid');
     }
@@ -53,6 +52,7 @@ function messageOf(locale: Locale, issue: RawIssue): string {
     case 'not_multiple_of':
       return t('vNotInteger');
     case 'invalid_value':
+      if (p.missing) return t('vRequired');
       return t('vInvalidOption', { values: ((p.values as unknown[]) ?? []).map(String).join(', ') });
     case 'invalid_format':
       return t(formatKeys[String(p.format)] ?? 'vInvalidFormat');

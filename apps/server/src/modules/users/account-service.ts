@@ -87,7 +87,12 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
       });
       // Lost a race with an identical registration: say which field clashed.
       if (!id) throw conflictError((await findUserByEmail(db, input.email)) ? 'email' : 'phone_number');
-      await otp.send({ userId: id, type: 'REGISTRATION', phone: input.phone_number, ...caller });
+      try {
+        await otp.send({ userId: id, type: 'REGISTRATION', phone: input.phone_number, ...caller });
+      } catch (err) {
+        // The account exists either way; the verification screen offers to send the code again.
+        if (!(err instanceof ApiError && err.statusCode === 502)) throw err;
+      }
       return toProfile(await load(id));
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '@sahm/contracts/common';
+import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { adminUserListSchema, adminUserQuerySchema, groupBodySchema, groupListSchema, messageSchema, userGuidParamsSchema } from '@sahm/contracts/users';
 import { requireRole, verifiedUser } from '../../platform/auth.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -10,7 +10,7 @@ import { revokeUserSessions } from '../identity/sessions.ts';
 import { toAdminUser } from './profile.ts';
 import { addGroup, listUsers, removeGroup, updateUser } from './queries.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
 /** Admin user calls of spec §7, for SUPER_ADMIN only. */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +65,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/users/:guid/group',
-    { schema: { tags, summary: 'Remove from a group (name in the body or the query)', params: userGuidParamsSchema, querystring: groupBodySchema.partial(), body: groupBodySchema.optional(), response: { 200: groupListSchema, ...errors } } },
+    { schema: { tags, summary: 'Remove from a group (name in the body or the query)', params: userGuidParamsSchema, querystring: groupBodySchema.partial(), body: groupBodySchema.partial().nullish(), response: { 200: groupListSchema, ...errors } } },
     async (req) => {
       const name = req.body?.name ?? req.query.name;
       if (!name) throw new ApiError(400, 'missingField', { field: 'name' });

@@ -84,11 +84,18 @@ export function otpService(deps: { db: Queryable; sms: SmsSender; counter: RateC
         userId,
         type,
       ]);
+      const id = randomUUID();
       await db.query(
         `INSERT INTO one_time_codes (id, user_id, type, phone_number, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-        [randomUUID(), userId, type, phone, await hashSecret(code), ttl],
+        [id, userId, type, phone, await hashSecret(code), ttl],
       );
-      await sms.send(phone, otpSms(locale, code, Math.round(ttl / 60)));
+      try {
+        await sms.send(phone, otpSms(locale, code, Math.round(ttl / 60)));
+      } catch {
+        // A code nobody received must not hold up the next try.
+        await db.query('DELETE FROM one_time_codes WHERE id = $1', [id]);
+        throw new ApiError(502, 'otpNotSent', {}, { code: 'otp_not_sent' });
+      }
       return status(userId, type, phone);
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '@sahm/contracts/common';
+import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import {
   changePasswordSchema,
   createOtpSchema,
@@ -32,7 +32,7 @@ function ownAccount(req: FastifyRequest, guid: string) {
   return user;
 }
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema, 429: errorSchema, 502: errorSchema };
 
 /** The account calls of spec §7 (accounts), under /users. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
