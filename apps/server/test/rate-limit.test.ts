@@ -1,17 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { tokenCall } from './helpers/accounts.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let a: TestApp;
 let b: TestApp;
+let c: TestApp;
+let d: TestApp;
 beforeAll(async () => {
   a = await createTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '3' });
   b = await createTestApp({ REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: '3' });
+  c = await createTestApp({ REDIS_URL: redisUrl });
+  d = await createTestApp({ REDIS_URL: redisUrl });
 });
 afterAll(async () => {
   await a.close();
   await b.close();
+  await c.close();
+  await d.close();
 });
 
 describe('rate limits with Redis', () => {
@@ -25,5 +32,15 @@ describe('rate limits with Redis', () => {
     const limited = await call(b);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/^Too many requests; try again in \d+s$/);
+  });
+});
+
+describe('sign-in throttling with Redis', () => {
+  it('counts an account\'s failures across processes', async () => {
+    const username = `nobody.${randomInt(1e9)}@example.com`;
+    const fail = (t: TestApp) => tokenCall(t, { grant_type: 'password', username, password: 'wrong-password' });
+    const statuses = [];
+    for (const t of [c, d, c, d, c, d]) statuses.push((await fail(t)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
