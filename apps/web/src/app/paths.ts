@@ -1,16 +1,41 @@
+import type { OtpType } from '@sahm/contracts/users';
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `${path}?${new URLSearchParams(entries)}` : path;
+};
+
 /** Every route of the web app, with builders for its links. Keep route patterns and links here only. */
 export const paths = {
   home: { path: '/', href: () => '/' },
-  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  dashboard: { path: '/dashboard', href: (hash?: DialogHash) => (hash ? `/dashboard#${hash}` : '/dashboard') },
   market: {
     path: '/dashboard/market/:marketGuid',
-    href: (marketGuid: string, query: { search?: string } = {}) => {
-      const search = query.search ? `?${new URLSearchParams({ search: query.search })}` : '';
-      return `/dashboard/market/${encodeURIComponent(marketGuid)}${search}`;
-    },
+    href: (marketGuid: string, query: { search?: string } = {}) =>
+      withQuery(`/dashboard/market/${encodeURIComponent(marketGuid)}`, { search: query.search }),
   },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
+
+  login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },
+  register: { path: '/auth/register', href: () => '/auth/register' },
+  forgotPassword: { path: '/auth/forgot-password', href: () => '/auth/forgot-password' },
+  resetPassword: { path: '/auth/reset-password', href: (token: string) => withQuery('/auth/reset-password', { token }) },
+  verificationCode: {
+    path: '/auth/verification-code/:type',
+    href: (type: OtpType) => `/auth/verification-code/${type}`,
+  },
+  /** Unknown /auth/* paths fall back to the login page. */
+  authFallback: { path: '/auth/*' },
+
+  profile: { path: '/dashboard/profile', href: () => '/dashboard/profile' },
+  changeEmail: { path: '/dashboard/profile/change-email', href: () => '/dashboard/profile/change-email' },
+  changeMobile: { path: '/dashboard/profile/change-mobile', href: () => '/dashboard/profile/change-mobile' },
+  changePassword: { path: '/dashboard/profile/change-password', href: () => '/dashboard/profile/change-password' },
 } as const;
+
+/** Dialogs opened by the address hash (spec §2), on any page. */
+export const dialogHashes = { onboarding: 'onboarding', authRequired: 'auth-required' } as const;
+export type DialogHash = (typeof dialogHashes)[keyof typeof dialogHashes];
 
 /**
  * Pages that later issues build, at the paths the spec gives them. Until then they
@@ -24,8 +49,6 @@ export const futurePaths = {
   // The NEWS type of the news list (spec: filters by EVENT or NEWS).
   marketAnalysis: '/dashboard/news?type=NEWS',
   capitalExpectations: '/dashboard/capital-expectations',
-  login: '/auth/login',
-  register: '/auth/register',
   packages: '/payment/packages',
   terms: '/terms-and-conditions',
   // Not given by the spec; provisional until the landing work settles them.

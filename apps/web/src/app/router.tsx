@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from './paths.ts';
 import { PageFallback } from '../shared/ui/page-fallback.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -25,6 +25,50 @@ export function createRouter() {
           path: paths.market.path,
           lazy: async () => ({ Component: (await import('./routes/market.tsx')).MarketRoute }),
         },
+
+        // Accounts: open to visitors.
+        { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login.tsx')).LoginRoute }) },
+        { path: paths.register.path, lazy: async () => ({ Component: (await import('./routes/auth/register.tsx')).RegisterRoute }) },
+        {
+          path: paths.forgotPassword.path,
+          lazy: async () => ({ Component: (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordRoute }),
+        },
+        {
+          path: paths.resetPassword.path,
+          lazy: async () => ({ Component: (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute }),
+        },
+        { path: paths.authFallback.path, element: <Navigate to={paths.login.href()} replace /> },
+
+        // Signed in, mobile not yet verified.
+        {
+          lazy: async () => ({ Component: (await import('./routes/require-auth.tsx')).RequireSignedIn }),
+          children: [
+            {
+              path: paths.verificationCode.path,
+              lazy: async () => ({ Component: (await import('./routes/auth/verification-code.tsx')).VerificationCodeRoute }),
+            },
+          ],
+        },
+        // Signed in and verified.
+        {
+          lazy: async () => ({ Component: (await import('./routes/require-auth.tsx')).RequireAuth }),
+          children: [
+            { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/profile/profile.tsx')).ProfileRoute }) },
+            {
+              path: paths.changeEmail.path,
+              lazy: async () => ({ Component: (await import('./routes/profile/change-routes.tsx')).ChangeEmailRoute }),
+            },
+            {
+              path: paths.changeMobile.path,
+              lazy: async () => ({ Component: (await import('./routes/profile/change-routes.tsx')).ChangeMobileRoute }),
+            },
+            {
+              path: paths.changePassword.path,
+              lazy: async () => ({ Component: (await import('./routes/profile/change-routes.tsx')).ChangePasswordRoute }),
+            },
+          ],
+        },
+
         {
           path: paths.notFound.path,
           lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),

@@ -1,8 +1,11 @@
 import 'i18next';
 import type common from '../../locales/ar/common.json';
+import type identity from '../../locales/ar/identity.json';
 import type markets from '../../locales/ar/markets.json';
 import type shell from '../../locales/ar/shell.json';
 import type stocks from '../../locales/ar/stocks.json';
+import type users from '../../locales/ar/users.json';
+import type validation from '../../locales/ar/validation.json';
 
 // Arabic is the source language: a key missing from it fails to compile;
 // src/locales/locales.test.ts keeps English in step.
@@ -14,6 +17,9 @@ declare module 'i18next' {
       shell: typeof shell;
       markets: typeof markets;
       stocks: typeof stocks;
+      identity: typeof identity;
+      users: typeof users;
+      validation: typeof validation;
     };
   }
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { PageFallback } from '../../shared/ui/page-fallback.tsx';
 import { paths } from '../paths.ts';
@@ -10,7 +10,9 @@ import { useMainMarket } from '../shell/use-main-market.ts';
 export function MainMarketRedirect() {
   const { t } = useTranslation('common');
   const { mainMarket, isError, refetch } = useMainMarket();
-  if (mainMarket) return <Navigate to={paths.market.href(mainMarket.guid)} replace />;
+  // The hash is kept: /dashboard#onboarding opens its dialog on the market page.
+  const { hash } = useLocation();
+  if (mainMarket) return <Navigate to={`${paths.market.href(mainMarket.guid)}${hash}`} replace />;
   if (isError) {
     return (
       <EmptyState

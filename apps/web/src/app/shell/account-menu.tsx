@@ -1,5 +1,8 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import CheckIcon from '@mui/icons-material/Check';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import Box from '@mui/material/Box';
 import type { Locale } from '@sahm/contracts/common';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,19 +12,38 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { signOut } from '../../shared/auth/session.ts';
+import { useSessionUser } from '../../shared/auth/use-session.ts';
 import { supportedLocales, switchLocale } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
-import { futurePaths } from '../paths.ts';
+import { Ltr } from '../../shared/ui/ltr.tsx';
+import { paths } from '../paths.ts';
 
-/** Anonymous visitors: language, log in, register. Signed-in entries arrive with the accounts work. */
+/**
+ * Signed in: name and email, language, manage account, log out.
+ * Visitors: language, log in, register.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+
+  const logOut = async () => {
+    close();
+    await signOut();
+    // Nothing of the previous user stays in the cache.
+    queryClient.clear();
+    navigate(paths.login.href(), { replace: true });
+  };
 
   const choose = (next: Locale) => {
     close();
@@ -52,6 +74,19 @@ export function AccountMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': 'account-button', dense: true }, paper: { sx: { minWidth: 220 } } }}
       >
+        {user && (
+          <li>
+            <Box sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 280 }} data-testid="account-identity">
+              <Typography sx={{ fontWeight: 700 }} noWrap>
+                {user.first_name} {user.last_name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                <Ltr>{user.email}</Ltr>
+              </Typography>
+            </Box>
+            <Divider />
+          </li>
+        )}
         <ListSubheader sx={{ lineHeight: '36px' }}>{t('account.language')}</ListSubheader>
         {supportedLocales.map((option) => (
           <MenuItem key={option} onClick={() => choose(option)} selected={option === locale} lang={option}>
@@ -64,12 +99,29 @@ export function AccountMenu() {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component={RouterLink} to={futurePaths.login} onClick={close}>
-          {t('account.login')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={futurePaths.register} onClick={close}>
-          {t('account.register')}
-        </MenuItem>
+        {user
+          ? [
+              <MenuItem key="manage" component={RouterLink} to={paths.profile.href()} onClick={close}>
+                <ListItemIcon>
+                  <ManageAccountsOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('account.manage')}</ListItemText>
+              </MenuItem>,
+              <MenuItem key="logout" onClick={() => void logOut()}>
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+                </ListItemIcon>
+                <ListItemText>{t('account.logout')}</ListItemText>
+              </MenuItem>,
+            ]
+          : [
+              <MenuItem key="login" component={RouterLink} to={paths.login.href()} onClick={close}>
+                {t('account.login')}
+              </MenuItem>,
+              <MenuItem key="register" component={RouterLink} to={paths.register.href()} onClick={close}>
+                {t('account.register')}
+              </MenuItem>,
+            ]}
       </Menu>
     </>
   );

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageFallback } from '../../shared/ui/page-fallback.tsx';
 import { DemoDataBanner } from './demo-data-banner.tsx';
 import { Footer } from './footer.tsx';
+import { HashDialogs } from './hash-dialogs.tsx';
 import { navItems } from './nav-items.ts';
 import { TopBar } from './top-bar.tsx';
 import { useMainMarket } from './use-main-market.ts';
@@ -41,6 +42,7 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <Footer />
+      <HashDialogs />
       <ScrollRestoration />
     </Box>
   );

@@ -15,7 +15,7 @@ function respond(status: number, body: unknown) {
 afterEach(() => {
   vi.unstubAllGlobals();
   enqueueSnackbar.mockReset();
-  configureApiAuth({ getAccessToken: () => null, onUnauthorized: async () => false });
+  configureApiAuth({ getAccessToken: () => null, onUnauthorized: async () => 'report' });
 });
 
 describe('api client', () => {
@@ -34,7 +34,7 @@ describe('api client', () => {
     expect(headers.get('X-App-Token')).toBe('sahm-web-dev-token');
     expect(headers.has('Authorization')).toBe(false);
 
-    configureApiAuth({ getAccessToken: () => 'abc', onUnauthorized: async () => false });
+    configureApiAuth({ getAccessToken: () => 'abc', onUnauthorized: async () => 'report' });
     window.localStorage.removeItem('locale');
     await apiGet('/markets/');
     headers = new Headers((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers);
@@ -54,16 +54,38 @@ describe('api client', () => {
     expect(enqueueSnackbar).not.toHaveBeenCalled();
   });
 
-  it('lets the auth hook retry a 401 once', async () => {
+  it('lets the auth hook retry a 401, telling it which token failed', async () => {
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Signature has expired.' }), { status: 401 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Signature has expired.', code: 'token_expired' }), { status: 401 }))
       .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const onUnauthorized = vi.fn(async () => true);
-    configureApiAuth({ getAccessToken: () => 'old', onUnauthorized });
+    let token = 'old';
+    const onUnauthorized = vi.fn(async () => {
+      token = 'new';
+      return 'retry' as const;
+    });
+    const onAuthorized = vi.fn();
+    configureApiAuth({ getAccessToken: () => token, onUnauthorized, onAuthorized });
     await expect(apiGet('/portfolio/')).resolves.toEqual({ ok: true });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), { token: 'old', attempt: 0 });
+    const headers = new Headers((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers);
+    expect(headers.get('Authorization')).toBe('Bearer new');
+    expect(onAuthorized).toHaveBeenCalledTimes(1);
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+  });
+
+  it('retries at most twice, and stays quiet when the hook has dealt with the 401', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail: 'x', code: 'token_expired' }), { status: 401 })));
+    const onUnauthorized = vi.fn(async () => 'retry' as const);
+    configureApiAuth({ getAccessToken: () => 't', onUnauthorized });
+    await expect(apiGet('/portfolio/')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(3);
+    expect(enqueueSnackbar).toHaveBeenCalledTimes(1);
+
+    enqueueSnackbar.mockReset();
+    configureApiAuth({ getAccessToken: () => null, onUnauthorized: async () => 'handled' });
+    await expect(apiGet('/portfolio/')).rejects.toMatchObject({ status: 401 });
     expect(enqueueSnackbar).not.toHaveBeenCalled();
   });
 });

@@ -19,17 +19,28 @@ export type RequestOptions<T> = {
   silent?: boolean;
 };
 
+/** What the session does with a 401: retry the request, or say it has dealt with it (no error toast). */
+export type UnauthorizedOutcome = 'retry' | 'handled' | 'report';
+
 /**
- * The accounts work plugs in here: the bearer token, and what to do on a 401
- * (refresh and retry, or log out). Nothing else in the client knows about sessions.
+ * The session plugs in here: the bearer token, and what to do on a 401 (refresh and
+ * retry, send the visitor to log in, or sign out). Nothing else in the client knows about sessions.
  */
 export type AuthHooks = {
   getAccessToken: () => string | null;
-  /** Resolve true to retry the request once (e.g. after a token refresh). */
-  onUnauthorized: (error: ApiError) => Promise<boolean>;
+  /**
+   * `token` is the bearer token the failed request carried (null when anonymous);
+   * `attempt` counts the retries already made for this request.
+   */
+  onUnauthorized: (error: ApiError, request: { token: string | null; attempt: number }) => Promise<UnauthorizedOutcome>;
+  /** A request that carried a bearer token succeeded (the session is healthy again). */
+  onAuthorized?: () => void;
 };
 
-let auth: AuthHooks = { getAccessToken: () => null, onUnauthorized: async () => false };
+/** A request is retried at most this many times after 401s (a refresh is tried at most twice). */
+const MAX_AUTH_RETRIES = 2;
+
+let auth: AuthHooks = { getAccessToken: () => null, onUnauthorized: async () => 'report' };
 
 export function configureApiAuth(hooks: AuthHooks): void {
   auth = hooks;
@@ -45,13 +56,12 @@ export function buildUrl(path: string, params: Record<string, QueryValue> = {}):
   return `${env.apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
-function headersFor(body: unknown): Headers {
+function headersFor(body: unknown, token: string | null): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': readStoredLocale(),
     'X-App-Token': env.appToken,
   });
-  const token = auth.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   return headers;
@@ -71,13 +81,14 @@ function report(message: string, silent: boolean | undefined): void {
   if (!silent) enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}, retried = false): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}, attempt = 0): Promise<T> {
   const { method = 'GET', params, body, signal, schema, silent } = options;
+  const token = auth.getAccessToken();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, params), {
       method,
-      headers: headersFor(body),
+      headers: headersFor(body, token),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -90,12 +101,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     const message = errorMessageOf(payload) ?? i18next.t('common:errors.unexpected');
     const error = new ApiError(response.status, message, payload);
-    if (response.status === 401 && !retried && (await auth.onUnauthorized(error))) {
-      return apiRequest(path, options, true);
+    if (response.status === 401) {
+      const outcome = await auth.onUnauthorized(error, { token, attempt });
+      if (outcome === 'retry' && attempt < MAX_AUTH_RETRIES) return apiRequest(path, options, attempt + 1);
+      if (outcome === 'handled') throw error;
     }
     report(message, silent);
     throw error;
   }
+  if (token) auth.onAuthorized?.();
 
   if (schema && import.meta.env.DEV) {
     const checked = schema.safeParse(payload);
@@ -106,3 +120,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
 export const apiGet = <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, { ...options, method: 'GET' });
+
+type SendOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const apiPost = <T>(path: string, body?: unknown, options: SendOptions<T> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'POST', body });
+
+export const apiPut = <T>(path: string, body?: unknown, options: SendOptions<T> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'PUT', body });

@@ -17,6 +17,11 @@ function url(value: string | undefined, fallback: string): string {
 export const env = {
   appToken: text(import.meta.env.VITE_APP_TOKEN, 'sahm-web-dev-token'),
   apiBase: text(import.meta.env.VITE_API_BASE, '/api/v1').replace(/\/$/, ''),
+  // The token service (password and refresh grants, revocation).
+  identityBase: text(import.meta.env.VITE_IDENTITY_BASE, '/identity').replace(/\/$/, ''),
+  // A public client: the "secret" ships in the bundle and only names this application to the token service.
+  oauthClientId: text(import.meta.env.VITE_OAUTH_CLIENT_ID, 'sahm-web'),
+  oauthClientSecret: text(import.meta.env.VITE_OAUTH_CLIENT_SECRET, 'sahm-web-dev-secret'),
   // The blog is a separate site; its address is deployment configuration.
   blogUrl: url(import.meta.env.VITE_BLOG_URL, 'https://blog.sahm.example/'),
 } as const;
