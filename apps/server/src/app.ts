@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identityKeys', keys);
   app.decorate('accessTokens', tokens);
   app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
-  app.decorate('accounts', accountService({ config, db: database, otp, mailer }));
+  app.decorate('accounts', accountService({ config, db: database, otp, mailer, counter }));
   declareAuth(app);
   const authenticate = authenticationHook(tokens.verify);
 

@@ -32,6 +32,7 @@ const catalogue = {
   signInThrottled: { en: 'Too many sign-in attempts; try again in {minutes} minutes', ar: 'محاولات دخول كثيرة؛ حاول مجددًا بعد {minutes} دقيقة' },
   emailTaken: { en: 'An account with this email already exists', ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني' },
   phoneTaken: { en: 'An account with this mobile number already exists', ar: 'يوجد حساب مسجل برقم الجوال هذا' },
+  tooManyRegistrations: { en: 'Too many new accounts from this network; try again later', ar: 'حسابات جديدة كثيرة من هذه الشبكة؛ حاول لاحقًا' },
   userNotFound: { en: 'User not found', ar: 'المستخدم غير موجود' },
   registered: { en: 'Registration successful', ar: 'تم التسجيل بنجاح' },
   otpSent: { en: 'A verification code was sent to {phone}', ar: 'أرسلنا رمز التحقق إلى {phone}' },

@@ -8,6 +8,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../identity/sessions.ts';
 import type { Mailer } from '../messaging/mail.ts';
 import { resetPasswordEmail } from '../messaging/templates.ts';
+import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { OtpService } from './otp.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { toProfile } from './profile.ts';
@@ -29,8 +30,11 @@ type Registration = {
 
 const conflictError = (field: 'email' | 'phone_number') => new ApiError(409, field === 'email' ? 'emailTaken' : 'phoneTaken', {}, { field });
 
-export function accountService(deps: { config: Config; db: Queryable; otp: OtpService; mailer: Mailer }) {
-  const { config, db, otp, mailer } = deps;
+/** New accounts per client address per hour: enough for a family or an office, not for a script. */
+export const registrationsPerAddressPerHour = 20;
+
+export function accountService(deps: { config: Config; db: Queryable; otp: OtpService; mailer: Mailer; counter: RateCounter }) {
+  const { config, db, otp, mailer, counter } = deps;
 
   async function load(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -74,6 +78,8 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
     async register(input: Registration, caller: Caller): Promise<UserProfile> {
       await ensureFree('email', input.email);
       await ensureFree('phone_number', input.phone_number);
+      const recent = await counter.hit(`register:ip:${caller.ip}`, 3600);
+      if (recent.count > registrationsPerAddressPerHour) throw new ApiError(429, 'tooManyRegistrations');
       const id = await insertUser(db, {
         email: input.email,
         passwordHash: await hashSecret(input.password),
@@ -90,8 +96,9 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
       try {
         await otp.send({ userId: id, type: 'REGISTRATION', phone: input.phone_number, ...caller });
       } catch (err) {
-        // The account exists either way; the verification screen offers to send the code again.
-        if (!(err instanceof ApiError && err.statusCode === 502)) throw err;
+        // The account exists either way (a gateway failure or a code limit); the verification
+        // screen shows when another code may be asked for.
+        if (!(err instanceof ApiError && (err.statusCode === 502 || err.statusCode === 429))) throw err;
       }
       return toProfile(await load(id));
     },

@@ -87,6 +87,18 @@ describe('POST /api/v1/users/ (register)', () => {
   });
 });
 
+describe('registration limits', () => {
+  it('allows twenty new accounts an hour from one address', async () => {
+    const ip = '10.200.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: ip })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: '10.200.0.2' })).statusCode).toBe(201);
+  });
+});
+
 describe('mobile verification', () => {
   it('an unverified user is refused where verification is required, with is_mobile_verified: false', async () => {
     const user = await registerUser(t);
