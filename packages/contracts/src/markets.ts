@@ -40,3 +40,57 @@ export const marketListSchema = z.object({
 export type MarketList = z.infer<typeof marketListSchema>;
 
 export const marketGuidParamsSchema = z.object({ guid: guidSchema });
+
+/** Chart periods, by their API names. Each points call accepts the ones its screen offers. */
+export const periods = ['day', 'week', 'month', 'three_months', 'year', 'three_years', 'five_years'] as const;
+export const periodSchema = z.enum(periods);
+export type Period = z.infer<typeof periodSchema>;
+export const marketPeriods = ['day', 'week', 'month', 'three_months', 'year'] as const;
+
+export const marketPointsQuerySchema = z.object({ period: z.enum(marketPeriods).default('week') });
+
+/** One point of an index chart: a session for daily periods, a tick time for `day`. */
+export const marketPointSchema = z.object({
+  trade_date: z.iso.date(),
+  datetime: z.iso.datetime({ offset: true }),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  value: z.number(),
+  trade_volume: z.number(),
+});
+export type MarketPoint = z.infer<typeof marketPointSchema>;
+
+export const marketPointsSchema = z.object({
+  period: z.enum(marketPeriods),
+  items: z.array(marketPointSchema),
+  today_live_points: marketLivePointsSchema.nullable(),
+});
+export type MarketPoints = z.infer<typeof marketPointsSchema>;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'vInvalidFormat');
+
+/** Whether a market trades now (Asia/Riyadh), and its session hours today. */
+export const marketStatusSchema = z.object({
+  is_market_open: z.boolean(),
+  is_market_holiday: z.boolean(),
+  /** HH:MM, Riyadh time. */
+  market_start_time: z.string(),
+  market_end_time: z.string(),
+  /** Today's date in Riyadh. */
+  trade_date: z.iso.date(),
+  /** The holiday's name when today is one. */
+  holiday_name: z.string().nullable(),
+  /** The last session that has closed (the one a closed market's figures belong to). */
+  last_trade_date: z.iso.date(),
+});
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
+/** An administrator's override of one day: closed, or open with (possibly shorter) hours. */
+export const marketStatusPatchSchema = z.object({
+  date: z.iso.date().optional(),
+  is_market_open: z.boolean(),
+  market_start_time: clockTime.optional(),
+  market_end_time: clockTime.optional(),
+});

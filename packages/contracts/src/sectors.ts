@@ -30,3 +30,16 @@ export const sectorTreeSchema = z.object({ items: z.array(sectorSchema) });
 export type SectorTree = z.infer<typeof sectorTreeSchema>;
 
 export const sectorQuerySchema = z.object({ market_guid: guidSchema.optional() });
+
+/** A sector's figure for the session, recomputed from its stocks by the feed. */
+export const sectorPointSchema = z.object({
+  guid: guidSchema,
+  name: z.string(),
+  parent: guidSchema.nullable(),
+  trade_date: z.iso.date(),
+  change_ratio: z.number(),
+  datetime: z.iso.datetime({ offset: true }),
+});
+export type SectorPoint = z.infer<typeof sectorPointSchema>;
+export const sectorPointsSchema = z.object({ items: z.array(sectorPointSchema) });
+export const sectorGuidParamsSchema = z.object({ guid: guidSchema });

@@ -86,3 +86,58 @@ export const stockListQuerySchema = z.object({
   order_by: z.enum(orderValues).optional(),
 });
 export type StockListQuery = z.infer<typeof stockListQuerySchema>;
+
+export const stockGuidParamsSchema = z.object({ guid: guidSchema });
+
+/** The stock page's header and overview: the list item plus its year-to-date change and share data. */
+export const stockDetailSchema = stockListItemSchema.extend({
+  ytd_change_value: z.number().nullable(),
+  ytd_change_ratio: z.number().nullable(),
+  profile: z.object({ nominal_value: z.number(), shares: z.number(), free_float_ratio: z.number() }),
+});
+export type StockDetail = z.infer<typeof stockDetailSchema>;
+
+export const stockPeriods = ['day', 'week', 'month', 'three_months', 'year', 'three_years', 'five_years'] as const;
+export const stockPointsQuerySchema = z.object({ period: z.enum(stockPeriods).default('week') });
+
+/** A session (or, for `day`, a tick) of a stock's chart. */
+export const pricePointSchema = z.object({
+  trade_date: z.iso.date(),
+  datetime: z.iso.datetime({ offset: true }),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  change_value: z.number(),
+  change_ratio: z.number(),
+  trade_volume: z.number(),
+  trade_value: z.number(),
+  daily_price_to_earnings: z.number().nullable(),
+  daily_price_to_book_value: z.number().nullable(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+export const stockPointsSchema = z.object({ period: z.enum(stockPeriods), items: z.array(pricePointSchema) });
+export type StockPoints = z.infer<typeof stockPointsSchema>;
+
+/** Market-movement lists of the home page. */
+export const movements = ['HIGHEST', 'LOWEST', 'MOST_ACTIVE_VOLUME', 'MOST_ACTIVE_VALUE'] as const;
+export const movementSchema = z.enum(movements);
+export type Movement = z.infer<typeof movementSchema>;
+export const movementQuerySchema = z.object({
+  movement: movementSchema,
+  market_guid: guidSchema.optional(),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const movementListSchema = z.object({ movement: movementSchema, items: z.array(stockListItemSchema) });
+export type MovementList = z.infer<typeof movementListSchema>;
+
+/** A favourite wraps the stock it points at; its guid is the stock's. */
+export const favoriteStockSchema = z.object({ guid: guidSchema, created_at: z.iso.datetime({ offset: true }), stock: stockListItemSchema });
+export type FavoriteStock = z.infer<typeof favoriteStockSchema>;
+export const favoriteStockListSchema = pageOf(favoriteStockSchema);
+export const favoriteStockQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(25),
+  market_guid: guidSchema.optional(),
+});
+export const addFavoriteStockSchema = z.object({ stock_guid: guidSchema });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { guidSchema } from './common.ts';
+import { marketSchema } from './markets.ts';
+import { sectorPointSchema } from './sectors.ts';
+import { stockListItemSchema } from './stocks.ts';
+
+/**
+ * Live data over /graphql (graphql-ws). Connection parameters: { app_token, authorization?
+ * ("Bearer …"), locale? }. Subscriptions (each payload carries `error`; when true the client
+ * falls back to a one-time REST fetch):
+ *   stock(guid: ID!)                         -> { stocks: [StockTick], error }
+ *   stocks(guids: [ID!], market_guid: ID)    -> { stocks: [StockTick], error }   (a batch per feed tick)
+ *   stockMovement(movement: Movement!, market_guid: ID, size: Int) -> { stock_movement: [StockListItem], error }
+ *   market(guid: ID!)                        -> { markets: [Market], error }
+ *   sectors(market_guid: ID)                 -> { sectors: [SectorPoint], error }
+ */
+export const stockTickSchema = z.object({
+  guid: guidSchema,
+  price: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  change_value: z.number(),
+  change_ratio: z.number(),
+  trade_volume: z.number(),
+  trade_value: z.number(),
+  trade_date: z.iso.date(),
+  datetime: z.iso.datetime({ offset: true }),
+});
+export type StockTick = z.infer<typeof stockTickSchema>;
+
+export const stockPayloadSchema = z.object({ stocks: z.array(stockTickSchema), error: z.boolean() });
+export const movementPayloadSchema = z.object({ stock_movement: z.array(stockListItemSchema), error: z.boolean() });
+export const marketPayloadSchema = z.object({ markets: z.array(marketSchema), error: z.boolean() });
+export const sectorsPayloadSchema = z.object({ sectors: z.array(sectorPointSchema), error: z.boolean() });
