@@ -19,6 +19,9 @@ import { stockRoutes } from './modules/stocks/routes.ts';
 import { createStockService } from './modules/stocks/service.ts';
 import { createMarketService } from './modules/markets/service.ts';
 import { createSectorService } from './modules/sectors/service.ts';
+import { createMarketCalendar } from './modules/markets/calendar.ts';
+import { createFundService } from './modules/funds/service.ts';
+import { fundRoutes } from './modules/funds/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
 import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
@@ -53,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('markets', createMarketService(database));
   app.decorate('sectors', createSectorService(database));
   app.decorate('stocks', createStockService(database));
+  app.decorate('funds', createFundService(database));
+  app.decorate('calendar', createMarketCalendar(database, { mode: config.market.clock }));
   // Redis is shared state across processes (rate limits now, live fan-out later); optional.
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('redis', redis);
@@ -98,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(marketRoutes);
       await api.register(sectorRoutes);
       await api.register(stockRoutes);
+      await api.register(fundRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -48,6 +48,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Sahm <no-reply@sahm.example>'),
+  MARKET_CLOCK: z.enum(['exchange', 'always-open']).default('exchange'),
+  FEED: z.enum(['in-process', 'off']).default('in-process'),
+  FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  PRICE_DELAY_MINUTES: z.coerce.number().int().min(0).max(60).default(0),
 });
 
 export type Config = {
@@ -77,6 +81,15 @@ export type Config = {
   };
   sms: { provider: 'outbox' | 'taqnyat'; apiUrl: string; apiToken: string | undefined; sender: string };
   mail: { smtpUrl: string | undefined; from: string };
+  market: {
+    /** exchange: Riyadh sessions, Sunday–Thursday, holidays closed; always-open: a demo that always trades. */
+    clock: 'exchange' | 'always-open';
+    /** in-process: this server runs the feed (one process at a time holds it); off: `npm run feed` does. */
+    feed: 'in-process' | 'off';
+    feedIntervalMs: number;
+    /** Published prices lag the feed by this many minutes (the spec's up-to-15-minute delay). */
+    priceDelayMinutes: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    market: { clock: e.MARKET_CLOCK, feed: e.FEED, feedIntervalMs: e.FEED_INTERVAL_MS, priceDelayMinutes: e.PRICE_DELAY_MINUTES },
   };
 }

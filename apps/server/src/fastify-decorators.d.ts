@@ -6,6 +6,8 @@ import type { MarketService } from './modules/markets/service.ts';
 import type { SectorService } from './modules/sectors/service.ts';
 import type { StockService } from './modules/stocks/service.ts';
 import type { SigningKeys } from './modules/identity/keys.ts';
+import type { MarketCalendar } from './modules/markets/calendar.ts';
+import type { FundService } from './modules/funds/service.ts';
 import type { AccessTokens } from './modules/identity/access-tokens.ts';
 import type { IdentityService } from './modules/identity/service.ts';
 import type { AccountService } from './modules/users/account-service.ts';
@@ -18,6 +20,8 @@ declare module 'fastify' {
     markets: MarketService;
     sectors: SectorService;
     stocks: StockService;
+    calendar: MarketCalendar;
+    funds: FundService;
     identityKeys: SigningKeys;
     accessTokens: AccessTokens;
     identity: IdentityService;

@@ -8,6 +8,7 @@ import * as quotes from './quotes.ts';
 import * as funds from './funds.ts';
 import * as meta from './meta.ts';
 import * as accounts from './accounts.ts';
+import * as favorites from './favorites.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts };
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites };
 export type Schema = typeof schema;

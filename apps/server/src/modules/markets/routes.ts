@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema } from '@sahm/contracts/common';
-import { marketGuidParamsSchema, marketListSchema, marketSchema } from '@sahm/contracts/markets';
+import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
+import {
+  marketGuidParamsSchema,
+  marketListSchema,
+  marketPointsQuerySchema,
+  marketPointsSchema,
+  marketSchema,
+  marketStatusPatchSchema,
+  marketStatusSchema,
+} from '@sahm/contracts/markets';
+import { requireRole } from '../../platform/auth.ts';
+import { bumpDataVersion } from '../../platform/data-version.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
+import { riyadhClock } from './calendar.ts';
+import { marketPoints } from './points.ts';
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +32,64 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
       const market = await app.markets.get(requestLocale(req), req.params.guid);
       if (!market) throw notFound('marketNotFound');
       return market;
+    },
+  );
+
+  const known = async (guid: string) => {
+    if (!(await app.markets.get('en', guid))) throw notFound('marketNotFound');
+  };
+
+  r.get(
+    '/markets/:guid/points',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Index chart: ticks of the latest session (day) or one point per session',
+        params: marketGuidParamsSchema,
+        querystring: marketPointsQuerySchema,
+        response: { 200: marketPointsSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (req) => {
+      const market = await app.markets.get(requestLocale(req), req.params.guid);
+      if (!market) throw notFound('marketNotFound');
+      return { period: req.query.period, items: await marketPoints(app.database, market.guid, req.query.period), today_live_points: market.today_live_points };
+    },
+  );
+
+  r.get(
+    '/markets/:guid/status',
+    { schema: { tags: ['markets'], summary: 'Open or closed now (Asia/Riyadh), holiday, session hours', params: marketGuidParamsSchema, response: { 200: marketStatusSchema, 404: errorSchema } } },
+    async (req) => {
+      await known(req.params.guid);
+      return app.calendar.status(requestLocale(req), req.params.guid);
+    },
+  );
+
+  r.patch(
+    '/markets/:guid/status',
+    {
+      preHandler: requireRole('SUPER_ADMIN'),
+      schema: {
+        tags: ['markets'],
+        summary: 'Override one day (default today): closed, or open with its hours (SUPER_ADMIN)',
+        params: marketGuidParamsSchema,
+        body: marketStatusPatchSchema,
+        response: { 200: marketStatusSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (req) => {
+      await known(req.params.guid);
+      const b = req.body;
+      const date = b.date ?? riyadhClock(new Date()).date;
+      await app.database.query(
+        `INSERT INTO market_day_overrides (market_id, date, is_open, session_start, session_end) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (market_id, date) DO UPDATE SET is_open = EXCLUDED.is_open, session_start = EXCLUDED.session_start, session_end = EXCLUDED.session_end`,
+        [req.params.guid, date, b.is_market_open, b.market_start_time ?? null, b.market_end_time ?? null],
+      );
+      await bumpDataVersion(app.database, 'calendar');
+      app.calendar.invalidate();
+      return app.calendar.status(requestLocale(req), req.params.guid);
     },
   );
 }

@@ -1,0 +1,102 @@
+import { TZDate } from '@date-fns/tz';
+import type { MarketStatus } from '@sahm/contracts/markets';
+import type { Locale } from '@sahm/contracts/common';
+import type { Database } from '../../db/client.ts';
+import { cachedLoader } from '../../platform/cached-loader.ts';
+import { readDataVersion } from '../../platform/data-version.ts';
+import { pick } from '../../platform/locale.ts';
+import { addDays, isTradingDay, RIYADH_TZ } from '../../demo/generator/calendar.ts';
+
+/** Continuous trading on both markets, Riyadh time. */
+export const defaultSession = { start: '10:00', end: '15:00' } as const;
+
+export type ClockMode = 'exchange' | 'always-open';
+
+type Holiday = { date: string; name_ar: string; name_en: string };
+type Override = { market_id: string; date: string; is_open: boolean; session_start: string | null; session_end: string | null };
+type CalendarData = { holidays: Map<string, Holiday>; overrides: Map<string, Override> };
+
+/** A market's session on one Riyadh date. */
+export type Session = { date: string; isTradingDay: boolean; start: string; end: string; holiday: Holiday | undefined };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Riyadh calendar date and minutes past midnight of an instant. */
+export function riyadhClock(now: Date): { date: string; minutes: number } {
+  const r = new TZDate(now.getTime(), RIYADH_TZ);
+  return { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
+}
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * The exchange calendar: Sunday to Thursday sessions in Asia/Riyadh, public holidays closed, and
+ * per-day overrides set by administrators. Holidays and overrides are small and cached per process,
+ * reloaded when the calendar's data version moves.
+ */
+export function createMarketCalendar(database: Database, opts: { mode: ClockMode; checkEveryMs?: number }) {
+  const data = cachedLoader(
+    async (): Promise<CalendarData> => {
+      const holidays = await database.query<Holiday>(`SELECT date::text AS date, name_ar, name_en FROM trading_holidays`);
+      const overrides = await database.query<Override>(
+        `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
+           FROM market_day_overrides WHERE date >= current_date - 30`,
+      );
+      return { holidays: new Map(holidays.map((h) => [h.date, h])), overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])) };
+    },
+    { checkEveryMs: opts.checkEveryMs ?? 1000, version: () => readDataVersion(database, 'calendar') },
+  );
+
+  function sessionOn(cal: CalendarData, marketId: string, date: string): Session {
+    const holiday = cal.holidays.get(date);
+    const regular = isTradingDay(date, new Set(cal.holidays.keys()));
+    const o = cal.overrides.get(`${marketId}|${date}`);
+    if (o) return { date, isTradingDay: o.is_open, start: o.session_start ?? defaultSession.start, end: o.session_end ?? defaultSession.end, holiday: o.is_open ? undefined : holiday };
+    return { date, isTradingDay: regular, ...defaultSession, holiday };
+  }
+
+  async function session(marketId: string, date: string): Promise<Session> {
+    return sessionOn(await data.get('all'), marketId, date);
+  }
+
+  /** Whether the market trades at `now`; always true in the always-open demo mode. */
+  async function isOpen(marketId: string, now: Date): Promise<boolean> {
+    if (opts.mode === 'always-open') return true;
+    const { date, minutes } = riyadhClock(now);
+    const s = await session(marketId, date);
+    return s.isTradingDay && minutes >= toMinutes(s.start) && minutes < toMinutes(s.end);
+  }
+
+  /** The last session that has closed before `now` (today's, once past its end). */
+  async function lastClosedSession(marketId: string, now: Date): Promise<string> {
+    const cal = await data.get('all');
+    const { date, minutes } = riyadhClock(now);
+    const today = sessionOn(cal, marketId, date);
+    if (today.isTradingDay && minutes >= toMinutes(today.end)) return date;
+    let d = addDays(date, -1);
+    for (let i = 0; i < 60; i++, d = addDays(d, -1)) if (sessionOn(cal, marketId, d).isTradingDay) return d;
+    throw new Error('no session in the last 60 days');
+  }
+
+  return {
+    mode: opts.mode,
+    session,
+    isOpen,
+    lastClosedSession,
+    async status(locale: Locale, marketId: string, now = new Date()): Promise<MarketStatus> {
+      const { date } = riyadhClock(now);
+      const s = await session(marketId, date);
+      return {
+        is_market_open: await isOpen(marketId, now),
+        is_market_holiday: !s.isTradingDay && opts.mode === 'exchange',
+        market_start_time: s.start,
+        market_end_time: s.end,
+        trade_date: date,
+        holiday_name: s.holiday ? pick(locale, s.holiday.name_ar, s.holiday.name_en) : null,
+        last_trade_date: await lastClosedSession(marketId, now),
+      };
+    },
+    invalidate: () => data.invalidate(),
+  };
+}
+export type MarketCalendar = ReturnType<typeof createMarketCalendar>;
