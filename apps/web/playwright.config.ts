@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { accessTokenTtl } from './e2e/support/server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -35,7 +36,14 @@ export default defineConfig({
   webServer: {
     command: 'node ../../scripts/start.mjs',
     port,
-    env: { PORT: String(port), DATA_DIR: path.join(repo, '.data/e2e') },
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(repo, '.data/e2e'),
+      // Short-lived access tokens: the journeys see them expire and be refreshed mid-session.
+      ACCESS_TOKEN_TTL: String(accessTokenTtl),
+      // Links in emails (password reset) point at this server.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'ignore',

@@ -65,6 +65,8 @@ export function createAuthHooks(routes: SessionRoutes): AuthHooks {
     onUnauthorized: async (error, { token }) => {
       switch (codeOf(error.body)) {
         case 'token_expired':
+        // A token the server cannot verify (its signing key changed): a refresh brings a good one.
+        case 'token_invalid':
           return token ? afterExpiry(token) : 'report';
         case 'auth_required':
           // Sent with a token the server no longer accepts: that session is gone.

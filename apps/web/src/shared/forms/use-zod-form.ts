@@ -25,9 +25,13 @@ export function localizedResolver<S extends FormSchema>(schema: S): Resolver<z.i
   };
 }
 
-/** useForm validated by `schema`; the validation messages are loaded before the form shows. */
+/**
+ * useForm validated by `schema`; the validation messages are loaded before the form shows.
+ * Fields are checked on submit and then as they change: checking on blur would make an empty,
+ * autofocused field grow an error (and move the link under it) as soon as someone clicks elsewhere.
+ */
 export function useZodForm<S extends FormSchema>(schema: S, props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
   useTranslation('validation');
   const resolver = useMemo(() => localizedResolver(schema), [schema]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...props, resolver });
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...props, resolver });
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import { alpha } from '@mui/material/styles';
 import { asciiDigits } from '@sahm/contracts/users';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 export const CODE_LENGTH = 4;
 
@@ -24,6 +24,12 @@ export function writeDigits(value: string, index: number, typed: string, length 
   return (value.slice(0, start) + digits + value.slice(start + digits.length)).slice(0, length);
 }
 
+/** What was typed into a box that already held `held`: the new digit, not the old one beside it. */
+export function typedInto(held: string | undefined, raw: string): string {
+  if (held && raw.length === 2) return raw[0] === held ? raw.slice(1) : raw.slice(0, 1);
+  return raw;
+}
+
 type CodeInputProps = {
   value: string;
   onChange: (value: string) => void;
@@ -43,23 +49,35 @@ type CodeInputProps = {
  */
 export function CodeInput({ value, onChange, label, digitLabel, error, disabled, autoFocus, length = CODE_LENGTH }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // Fast typing (or a phone's autofill) sends the next digit before the parent has re-rendered
+  // with the previous one: work from the latest value written, not the last rendered one.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
-  const write = (index: number, typed: string) => {
-    const next = writeDigits(value, index, typed, length);
-    if (next === value) return;
+  const change = (next: string) => {
+    latest.current = next;
     onChange(next);
+  };
+
+  const write = (index: number, typed: string) => {
+    const next = writeDigits(latest.current, index, typed, length);
+    if (next === latest.current) return;
+    change(next);
     // Next box after what was written (the last one stays when the code is complete).
     focus(next.length >= length ? length - 1 : Math.min(next.length, index + codeDigits(typed).length));
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const current = latest.current;
     if (event.key === 'Backspace') {
       event.preventDefault();
-      if (value[index]) {
-        onChange(value.slice(0, index) + value.slice(index + 1));
+      if (current[index]) {
+        change(current.slice(0, index) + current.slice(index + 1));
       } else if (index > 0) {
-        onChange(value.slice(0, index - 1) + value.slice(index));
+        change(current.slice(0, index - 1) + current.slice(index));
         focus(index - 1);
       }
     } else if (event.key === 'ArrowLeft') {
@@ -67,7 +85,7 @@ export function CodeInput({ value, onChange, label, digitLabel, error, disabled,
       focus(index - 1);
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      focus(Math.min(index + 1, value.length));
+      focus(Math.min(index + 1, current.length));
     }
   };
 
@@ -88,10 +106,10 @@ export function CodeInput({ value, onChange, label, digitLabel, error, disabled,
           disabled={disabled}
           autoFocus={autoFocus && index === 0}
           error={error}
-          onChange={(event) => write(index, event.target.value)}
+          onChange={(event) => write(index, typedInto(latest.current[index], event.target.value))}
           // A box beyond the first empty one sends the caret back to it: the code fills in order.
           onFocus={(event) => {
-            if (index > value.length) focus(value.length);
+            if (index > latest.current.length) focus(latest.current.length);
             else event.target.select();
           }}
           inputProps={{
