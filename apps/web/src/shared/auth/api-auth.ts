@@ -64,8 +64,8 @@ export function createAuthHooks(routes: SessionRoutes): AuthHooks {
     },
     onUnauthorized: async (error, { token }) => {
       switch (codeOf(error.body)) {
+        // token_invalid: a token the server cannot verify (its signing key changed); a refresh brings a good one.
         case 'token_expired':
-        // A token the server cannot verify (its signing key changed): a refresh brings a good one.
         case 'token_invalid':
           return token ? afterExpiry(token) : 'report';
         case 'auth_required':
