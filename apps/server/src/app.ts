@@ -23,6 +23,7 @@ import { createMarketCalendar } from './modules/markets/calendar.ts';
 import { createFundService } from './modules/funds/service.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { memoryBus, redisBus } from './modules/live/bus.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
 import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
 import { loadSigningKeys } from './modules/identity/keys.ts';
@@ -61,6 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Redis is shared state across processes (rate limits now, live fan-out later); optional.
   const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('redis', redis);
+  // Live data: in process by default; through Redis pub/sub so every process hears the one feed.
+  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
+  app.decorate('liveBus', bus);
+  const stopApplying = bus.subscribe((event) => {
+    void app.stocks.applyTicks(event.stocks);
+    app.markets.applyLive(event.markets);
+  });
 
   // Identity: the signing key, the token service, and the account flows with their messengers.
   const keys = await loadSigningKeys({ pem: config.identity.signingKey, dataDir: config.dataDir });
@@ -76,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authenticate = authenticationHook(tokens.verify);
 
   app.addHook('onClose', async () => {
+    stopApplying();
+    await bus.close();
     redis?.disconnect();
     mailer.close();
   });

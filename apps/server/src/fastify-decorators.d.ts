@@ -8,6 +8,7 @@ import type { StockService } from './modules/stocks/service.ts';
 import type { SigningKeys } from './modules/identity/keys.ts';
 import type { MarketCalendar } from './modules/markets/calendar.ts';
 import type { FundService } from './modules/funds/service.ts';
+import type { LiveBus } from './modules/live/bus.ts';
 import type { AccessTokens } from './modules/identity/access-tokens.ts';
 import type { IdentityService } from './modules/identity/service.ts';
 import type { AccountService } from './modules/users/account-service.ts';
@@ -22,6 +23,7 @@ declare module 'fastify' {
     stocks: StockService;
     calendar: MarketCalendar;
     funds: FundService;
+    liveBus: LiveBus;
     identityKeys: SigningKeys;
     accessTokens: AccessTokens;
     identity: IdentityService;

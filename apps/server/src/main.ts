@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword } from './demo/accounts.ts';
+import { createFeed } from './modules/live/feed/runner.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -26,15 +27,24 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
 
+  // The feed runs here unless FEED=off (scaled out: `npm run feed` runs it on its own); across
+  // processes a database lock lets only one of them drive it.
+  const feed =
+    config.market.feed === 'in-process'
+      ? createFeed({ database, bus: app.liveBus, calendar: app.calendar, log: app.log, intervalMs: config.market.feedIntervalMs, delayMinutes: config.market.priceDelayMinutes })
+      : undefined;
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
+    await feed?.stop();
     // Stop accepting, let in-flight requests finish, then release the database and Redis.
     await app.close();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  await feed?.start();
   const url = `http://localhost:${config.port}`;
   console.log(`\n  Sahm is running at ${url}\n  API reference: ${url}/api/docs\n  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL'}${config.redisUrl ? ', Redis: on' : ''}\n`);
   if (config.seedDemo && config.env !== 'production') {

@@ -23,6 +23,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs fn while holding a cluster-wide lock, so only one process migrates or seeds at a time. */
   withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Takes a cluster-wide lock if it is free and holds it until release(); undefined when another
+   * process holds it. `lost` settles if the lock's connection dies (the lock is gone with it).
+   */
+  tryLock: (key: number) => Promise<{ release: () => Promise<void>; lost: Promise<void> } | undefined>;
   close: () => Promise<void>;
 };
 
@@ -40,6 +45,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
     // One embedded database belongs to one process: nothing to coordinate.
     withLock: (_key, fn) => fn(),
+    tryLock: async () => ({ release: async () => {}, lost: new Promise<void>(() => {}) }),
     close: () => client.close(),
   };
 }
@@ -67,6 +73,22 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       } finally {
         conn.release();
       }
+    },
+    tryLock: async (key) => {
+      const conn = await pool.connect();
+      const rows = (await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows;
+      if (!rows[0]?.ok) {
+        conn.release();
+        return undefined;
+      }
+      const lost = new Promise<void>((resolve) => conn.once('error', () => resolve()));
+      return {
+        lost,
+        release: async () => {
+          await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+          conn.release();
+        },
+      };
     },
     close: () => pool.end(),
   };

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { graphql, parse, validate } from 'graphql';
+import { execute as executeGraphql, graphql, parse, subscribe, validate } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
-import { liveRoot, liveSchema } from './schema.ts';
+import { liveRoot, liveSchema, liveSubscriptions } from './schema.ts';
 
 const httpBody = z.object({
   query: z.string().min(1).max(20_000),
@@ -12,7 +12,7 @@ const httpBody = z.object({
   operationName: z.string().nullish(),
 });
 
-const services = (app: FastifyInstance) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks });
+const services = (app: FastifyInstance) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus });
 
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
@@ -41,19 +41,31 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
     },
     wsHandler: makeHandler({
       schema: liveSchema,
-      roots: { query: liveRoot, subscription: {} },
-      // Browsers cannot set headers on a WebSocket: the app token and locale come as connection parameters.
-      onConnect: (ctx) => {
+      roots: { query: liveRoot, subscription: liveSubscriptions },
+      // graphql-ws would load its own copy of graphql otherwise (a second module realm under test runners).
+      execute: executeGraphql,
+      subscribe,
+      // Browsers cannot set headers on a WebSocket: the app token, bearer token and locale come as
+      // connection parameters. A bad or expired bearer token closes the socket (4403); the
+      // client reconnects with a fresh one.
+      onConnect: async (ctx) => {
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        return params['X-App-Token'] === opts.appToken || params.app_token === opts.appToken;
+        if (params['X-App-Token'] !== opts.appToken && params.app_token !== opts.appToken) return false;
+        const bearer = String(params.authorization ?? params.Authorization ?? '');
+        if (!bearer) return true;
+        const result = await app.accessTokens.verify(bearer.replace(/^Bearer\s+/i, ''));
+        return result.ok;
       },
       context: (ctx) => {
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
         return { ...services(app), locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')) };
       },
+      // Parsed and validated here, with this module's graphql, for the same reason as above.
       onSubscribe: (_ctx, _id, payload) => {
-        const errors = validate(liveSchema, parse(payload.query));
-        return errors.length ? errors : undefined;
+        const document = parse(payload.query);
+        const errors = validate(liveSchema, document);
+        if (errors.length) return errors;
+        return { schema: liveSchema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined };
       },
     }),
   });

@@ -1,35 +1,123 @@
 import { buildSchema } from 'graphql';
 import type { Locale } from '@sahm/contracts/common';
+import type { Movement } from '@sahm/contracts/stocks';
 import { stockListQuerySchema } from '@sahm/contracts/stocks';
+import type { Sector } from '@sahm/contracts/sectors';
 import type { MarketService } from '../markets/service.ts';
 import type { SectorService } from '../sectors/service.ts';
 import type { StockService } from '../stocks/service.ts';
+import type { FeedEvent, LiveBus } from './bus.ts';
+import { busIterator } from './bus-iterator.ts';
 
 /**
  * The live-data graph. Field names follow the REST payloads (snake_case) so the web client maps
- * one shape. Subscriptions are added by the market-feed work; queries are served now.
+ * one shape. Every subscription payload carries `error`: when true the client falls back to a
+ * one-time REST fetch.
  */
 export const liveSchema = buildSchema(`
   type LivePoints { value: Float, price: Float, open: Float, high: Float, low: Float, close: Float,
     change_value: Float, change_ratio: Float, trades_count: Int, trade_volume: Float, trades_value: Float,
     trade_value: Float, trade_date: String, datetime: String }
-  type Market { guid: ID!, code: String!, name: String!, index_name: String!, color: String!, today_live_points: LivePoints }
+  type Market { guid: ID!, code: String!, name: String!, index_name: String!, color: String!, stocks_count: Int, today_live_points: LivePoints }
   type Sector { guid: ID!, code: String!, name: String!, level: Int!, parent: ID, change_ratio: Float, stocks_count: Int!, children: [Sector!]! }
-  type Stock { guid: ID!, symbol_code: String!, company_name: String!, short_name: String!, today_live_points: LivePoints }
+  type Stock { guid: ID!, symbol_code: String!, company_name: String!, short_name: String!, logo: String, is_favorite: Boolean, today_live_points: LivePoints }
   type StockPage { items: [Stock!]!, total: Int!, page: Int!, size: Int! }
+  type StockTick { guid: ID!, price: Float!, open: Float!, high: Float!, low: Float!, close: Float!, change_value: Float!,
+    change_ratio: Float!, trade_volume: Float!, trade_value: Float!, trade_date: String!, datetime: String! }
+  type SectorPoint { guid: ID!, name: String!, parent: ID, trade_date: String!, change_ratio: Float!, datetime: String! }
+  enum Movement { HIGHEST, LOWEST, MOST_ACTIVE_VOLUME, MOST_ACTIVE_VALUE }
+  type StockPayload { stocks: [StockTick!]!, error: Boolean! }
+  type MovementPayload { stock_movement: [Stock!]!, error: Boolean! }
+  type MarketPayload { markets: [Market!]!, error: Boolean! }
+  type SectorsPayload { sectors: [SectorPoint!]!, error: Boolean! }
   type Query {
     markets: [Market!]!
     market(guid: ID!): Market
     sectors(market_guid: ID): [Sector!]!
     stocks(market_guid: ID, search: String, page: Int, size: Int): StockPage!
   }
+  type Subscription {
+    stock(guid: ID!): StockPayload!
+    stocks(guids: [ID!], market_guid: ID): StockPayload!
+    stockMovement(movement: Movement!, market_guid: ID, size: Int): MovementPayload!
+    market(guid: ID!): MarketPayload!
+    sectors(market_guid: ID): SectorsPayload!
+  }
 `);
 
-export type LiveContext = { markets: MarketService; sectors: SectorService; stocks: StockService; locale: Locale };
+export type LiveContext = { markets: MarketService; sectors: SectorService; stocks: StockService; bus: LiveBus; locale: Locale };
 
 export const liveRoot = {
   markets: (_: unknown, ctx: LiveContext) => ctx.markets.list(ctx.locale),
   market: (args: { guid: string }, ctx: LiveContext) => ctx.markets.get(ctx.locale, args.guid),
   sectors: (args: { market_guid?: string }, ctx: LiveContext) => ctx.sectors.tree(ctx.locale, args.market_guid),
   stocks: (args: Record<string, unknown>, ctx: LiveContext) => ctx.stocks.list(ctx.locale, stockListQuerySchema.parse(args)),
+};
+
+const flatten = (nodes: Sector[]): Sector[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+/** Runs a mapper and reports a failure as the payload's error flag instead of ending the stream. */
+const guarded =
+  <T>(map: (e: FeedEvent) => Promise<T | undefined>, failed: T) =>
+  async (e: FeedEvent): Promise<T | undefined> => {
+    try {
+      return await map(e);
+    } catch {
+      return failed;
+    }
+  };
+
+/** Subscription roots: each returns an async iterator of payloads, one per feed step that concerns it. */
+export const liveSubscriptions = {
+  stock: (args: { guid: string }, ctx: LiveContext) =>
+    busIterator(
+      ctx.bus,
+      guarded(async (e) => {
+        const tick = e.stocks.find((s) => s.guid === args.guid);
+        return tick ? { stock: { stocks: [tick], error: false } } : undefined;
+      }, { stock: { stocks: [], error: true } }),
+    ),
+  stocks: (args: { guids?: string[]; market_guid?: string }, ctx: LiveContext) => {
+    const wanted = args.guids ? new Set(args.guids) : undefined;
+    return busIterator(
+      ctx.bus,
+      guarded(async (e) => {
+        const ticks = [];
+        for (const t of e.stocks) {
+          if (wanted && !wanted.has(t.guid)) continue;
+          if (args.market_guid && (await ctx.stocks.marketOf(t.guid)) !== args.market_guid) continue;
+          ticks.push(t);
+        }
+        return ticks.length ? { stocks: { stocks: ticks, error: false } } : undefined;
+      }, { stocks: { stocks: [], error: true } }),
+    );
+  },
+  stockMovement: (args: { movement: Movement; market_guid?: string; size?: number }, ctx: LiveContext) =>
+    busIterator(
+      ctx.bus,
+      guarded(
+        async () => ({ stockMovement: { stock_movement: await ctx.stocks.movement(ctx.locale, args.movement, args.market_guid, Math.min(args.size ?? 10, 50)), error: false } }),
+        { stockMovement: { stock_movement: [], error: true } },
+      ),
+    ),
+  market: (args: { guid: string }, ctx: LiveContext) =>
+    busIterator(
+      ctx.bus,
+      guarded(async (e) => {
+        const live = e.markets.find((m) => m.guid === args.guid);
+        const market = live && (await ctx.markets.get(ctx.locale, args.guid));
+        return market && live ? { market: { markets: [{ ...market, today_live_points: live.live }], error: false } } : undefined;
+      }, { market: { markets: [], error: true } }),
+    ),
+  sectors: (args: { market_guid?: string }, ctx: LiveContext) =>
+    busIterator(
+      ctx.bus,
+      guarded(async (e) => {
+        const names = new Map(flatten(await ctx.sectors.tree(ctx.locale, args.market_guid)).map((s) => [s.guid, s]));
+        const sectors = e.sectors
+          .filter((s) => s.market_guid === (args.market_guid ?? null) && names.has(s.guid))
+          .map((s) => ({ guid: s.guid, name: names.get(s.guid)!.name, parent: names.get(s.guid)!.parent, change_ratio: s.change_ratio, trade_date: e.trade_date, datetime: e.at }));
+        return { sectors: { sectors, error: false } };
+      }, { sectors: { sectors: [], error: true } }),
+    ),
 };

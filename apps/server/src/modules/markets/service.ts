@@ -1,5 +1,5 @@
 import type { Locale } from '@sahm/contracts/common';
-import type { Market } from '@sahm/contracts/markets';
+import type { Market, MarketLivePoints } from '@sahm/contracts/markets';
 import type { Database } from '../../db/client.ts';
 import { cachedLoader } from '../../platform/cached-loader.ts';
 import { readDataVersion } from '../../platform/data-version.ts';
@@ -11,6 +11,17 @@ export function createMarketService(database: Database, checkEveryMs = 1000) {
   return {
     list: (locale: Locale): Promise<Market[]> => markets.get(locale),
     get: async (locale: Locale, guid: string): Promise<Market | undefined> => (await markets.get(locale)).find((m) => m.guid === guid),
+    /** Moves the snapshot's index figures to the feed's latest, in both languages. */
+    applyLive: (live: readonly { guid: string; live: MarketLivePoints }[]) => {
+      for (const locale of ['ar', 'en'] as const) {
+        void markets.get(locale).then((list) => {
+          for (const m of list) {
+            const next = live.find((l) => l.guid === m.guid);
+            if (next) m.today_live_points = next.live;
+          }
+        });
+      }
+    },
     invalidate: () => markets.invalidate(),
   };
 }

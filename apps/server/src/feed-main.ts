@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createRedis } from './platform/redis.ts';
+import { createMarketCalendar } from './modules/markets/calendar.ts';
+import { memoryBus, redisBus } from './modules/live/bus.ts';
+import { createFeed } from './modules/live/feed/runner.ts';
+
+/**
+ * `npm run feed`: the market feed as its own process, for deployments that run the API servers
+ * with FEED=off. With REDIS_URL its ticks reach every server through Redis; without it, servers
+ * still pick the quotes up from the database within seconds.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: 2 });
+  await runMigrations(database);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
+  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, log) : memoryBus();
+  const calendar = createMarketCalendar(database, { mode: config.market.clock });
+  const feed = createFeed({ database, bus, calendar, log, intervalMs: config.market.feedIntervalMs, delayMinutes: config.market.priceDelayMinutes });
+  closeWithGrace({ delay: 10_000 }, async () => {
+    await feed.stop();
+    await bus.close();
+    redis?.disconnect();
+    await database.close();
+  });
+  await feed.start();
+  log.info('market feed process started');
+}
+
+void main();

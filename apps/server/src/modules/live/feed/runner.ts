@@ -1,0 +1,216 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { addDays } from '../../../demo/generator/calendar.ts';
+import { bumpDataVersion } from '../../../platform/data-version.ts';
+import { riyadhClock, type MarketCalendar } from '../../markets/calendar.ts';
+import type { FeedEvent, LiveBus } from '../bus.ts';
+import { toMarketLive, toStockTick } from './events.ts';
+import { writeCloses, writeIntraday, writeMarketQuote, writeStockQuotes, type IndexFigures } from './persist.ts';
+import { indexLevel, moveIndex, openSession, sectorChanges, step, type IndexState, type Random, type StockState } from './simulate.ts';
+import { loadFeedState } from './state.ts';
+import { refreshTodayPoints } from './today-points.ts';
+
+/** The one lock that makes a single feed run across every process. */
+export const feedLock = 7_263_002;
+
+export type FeedOptions = {
+  database: Database;
+  bus: LiveBus;
+  calendar: MarketCalendar;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+  delayMinutes: number;
+  random?: Random;
+};
+
+type Index = { index: IndexState; f: IndexFigures };
+
+/**
+ * The market feed: while a market is open it moves prices every interval, recomputes indices and
+ * sectors, publishes the step on the live bus and keeps the database current (quotes each step,
+ * a day-chart point a minute, the day's close when the session ends). Days missed while nothing
+ * ran are filled in at start, so the history continues day after day.
+ */
+export function createFeed(opts: FeedOptions) {
+  const { database: db, bus, calendar, log } = opts;
+  const random = opts.random ?? Math.random;
+  let stocks: StockState[] = [];
+  let indices = new Map<string, Index>();
+  let tradeDate: string | null = null;
+  let sessionClosed = true;
+  let lastIntraday = 0;
+  let lastVersionBump = 0;
+  const pending: { due: number; run: () => Promise<void> }[] = [];
+
+  const marketIds = () => [...indices.keys()];
+  const members = (marketId: string) => stocks.filter((s) => s.marketId === marketId);
+
+  async function closedInHistory(date: string): Promise<boolean> {
+    return (await db.query(`SELECT 1 FROM index_points WHERE trade_date = $1 LIMIT 1`, [date])).length > 0;
+  }
+
+  function openAll(): void {
+    stocks = stocks.map((s) => openSession(s, s.price));
+    for (const [id, { index }] of indices) {
+      indices.set(id, { index: { marketId: id, prevClose: index.level, open: null, high: index.level, low: index.level, level: index.level }, f: { volume: 0, value: 0, trades: 0 } });
+    }
+  }
+
+  function recomputeIndices(): void {
+    for (const [id, entry] of indices) {
+      const m = members(id);
+      const f = m.reduce((t, s) => ({ volume: t.volume + s.volume, value: t.value + s.value, trades: t.trades + s.trades }), { volume: 0, value: 0, trades: 0 });
+      indices.set(id, { index: moveIndex(entry.index, indexLevel(entry.index, m)), f });
+    }
+  }
+
+  /** Writes a session's close, unless that day is not a trading day (the always-open demo on a weekend). */
+  async function closeSession(date: string): Promise<void> {
+    const first = marketIds()[0];
+    const trading = first ? (await calendar.session(first, date)).isTradingDay : false;
+    if (trading) {
+      await writeCloses(db, date, stocks, [...indices.values()]);
+      await refreshTodayPoints(db, date);
+    }
+    await bumpDataVersion(db, 'market_data');
+    sessionClosed = true;
+    log.info({ date, written: trading }, 'market feed closed a session');
+  }
+
+  /** Simulates whole sessions for trading days that passed while no feed ran. */
+  async function backfill(now: Date): Promise<void> {
+    const first = marketIds()[0];
+    if (!first || !tradeDate) return;
+    const last = await calendar.lastClosedSession(first, now);
+    let filled = 0;
+    for (let d = addDays(tradeDate, 1); d <= last; d = addDays(d, 1)) {
+      if (!(await calendar.session(first, d)).isTradingDay) continue;
+      openAll();
+      // A few hundred large steps make a plausible day; volume is scaled to a full session.
+      for (let i = 0; i < 300; i++) step(stocks, d, random, { activity: 1, lotScale: 30 });
+      recomputeIndices();
+      await writeCloses(db, d, stocks, [...indices.values()]);
+      tradeDate = d;
+      filled += 1;
+    }
+    if (filled) {
+      await writeStockQuotes(db, tradeDate, new Date(`${tradeDate}T12:00:00Z`), stocks);
+      for (const e of indices.values()) await writeMarketQuote(db, tradeDate, new Date(`${tradeDate}T12:00:00Z`), e.index, e.f);
+      await refreshTodayPoints(db, tradeDate);
+      await bumpDataVersion(db, 'market_data');
+      log.info({ days: filled, through: tradeDate }, 'market feed filled in missed sessions');
+    }
+  }
+
+  function event(date: string, at: string, moved: readonly StockState[]): FeedEvent {
+    const sectors: FeedEvent['sectors'] = [];
+    for (const marketId of [undefined, ...marketIds()]) {
+      for (const [guid, change_ratio] of sectorChanges(stocks, marketId)) sectors.push({ guid, market_guid: marketId ?? null, change_ratio });
+    }
+    return {
+      at,
+      trade_date: date,
+      stocks: moved.map((s) => toStockTick(s, date, at)),
+      markets: [...indices.values()].map(({ index, f }) => ({ guid: index.marketId, live: toMarketLive(index, f, date, at) })),
+      sectors,
+    };
+  }
+
+  /** One feed step at `now`: roll or close sessions as the clock says, move prices when open. */
+  async function tick(now: Date): Promise<void> {
+    const { date } = riyadhClock(now);
+    const open = new Set<string>();
+    for (const id of marketIds()) if (await calendar.isOpen(id, now)) open.add(id);
+
+    if (tradeDate !== date && open.size) {
+      if (tradeDate && !sessionClosed) await closeSession(tradeDate);
+      openAll();
+      tradeDate = date;
+      sessionClosed = false;
+    } else if (!open.size && tradeDate === date && !sessionClosed) {
+      await closeSession(date);
+      return;
+    }
+    if (!open.size || !tradeDate) return;
+
+    const trading = stocks.filter((s) => open.has(s.marketId));
+    const moved = step(trading, date, random);
+    const byId = new Map(trading.map((s) => [s.id, s]));
+    stocks = stocks.map((s) => byId.get(s.id) ?? s);
+    recomputeIndices();
+
+    const at = now.toISOString();
+    const ev = event(date, at, moved);
+    const snapshot = { stocks: [...stocks], indices: [...indices.values()], moved };
+    const writeIntradayNow = now.getTime() - lastIntraday >= 60_000;
+    if (writeIntradayNow) lastIntraday = now.getTime();
+    const bump = now.getTime() - lastVersionBump >= 10_000;
+    if (bump) lastVersionBump = now.getTime();
+    pending.push({
+      due: now.getTime() + opts.delayMinutes * 60_000,
+      run: async () => {
+        await writeStockQuotes(db, date, now, snapshot.moved);
+        for (const e of snapshot.indices) await writeMarketQuote(db, date, now, e.index, e.f);
+        if (writeIntradayNow) await writeIntraday(db, now, snapshot.stocks, snapshot.indices);
+        // Processes that cannot hear the bus still converge on the quotes within seconds.
+        if (bump) await bumpDataVersion(db, 'market_data');
+        await bus.publish(ev);
+      },
+    });
+    await flush(now);
+  }
+
+  /** Publishes (and stores) what has waited out the configured delay. */
+  async function flush(now: Date): Promise<void> {
+    while (pending.length && (pending[0] as { due: number }).due <= now.getTime()) {
+      const next = pending.shift() as { run: () => Promise<void> };
+      await next.run();
+    }
+  }
+
+  async function load(now: Date): Promise<void> {
+    const state = await loadFeedState(db);
+    stocks = state.stocks;
+    indices = new Map(state.indices.map((index) => [index.marketId, { index, f: state.indexFigures.get(index.marketId) ?? { volume: 0, value: 0, trades: 0 } }]));
+    tradeDate = state.tradeDate;
+    sessionClosed = tradeDate ? await closedInHistory(tradeDate) : true;
+    await backfill(now);
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let lock: Awaited<ReturnType<Database['tryLock']>>;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  return {
+    load,
+    tick,
+    /** Tries to become the one feed; retries every few seconds while another process holds it. */
+    async start(): Promise<void> {
+      lock = await db.tryLock(feedLock);
+      if (!lock) {
+        if (!stopped) timer = setTimeout(() => void this.start(), 5_000);
+        return;
+      }
+      void lock.lost.then(() => {
+        log.warn('market feed lost its lock; stepping down');
+        if (timer) clearInterval(timer);
+        lock = undefined;
+        if (!stopped) timer = setTimeout(() => void this.start(), 5_000);
+      });
+      await load(new Date());
+      log.info({ tradeDate, intervalMs: opts.intervalMs }, 'market feed running');
+      timer = setInterval(() => {
+        // Steps never overlap: a slow write delays the next step instead of racing it.
+        running = running.then(() => tick(new Date())).catch((err) => log.error({ err }, 'market feed step failed'));
+      }, opts.intervalMs);
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      await lock?.release();
+    },
+  };
+}
+export type Feed = ReturnType<typeof createFeed>;
