@@ -4,6 +4,7 @@ import { initTestI18n } from './i18n.ts';
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   await initTestI18n('ar');
 });
 

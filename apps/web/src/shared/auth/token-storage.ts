@@ -27,7 +27,7 @@ function parse(raw: string | null): StoredTokens | null {
   }
 }
 
-// Storage can be unavailable (private modes, sandboxed frames): the session then lives in memory.
+// Storage can be unavailable (private modes, sandboxed frames): only then does the session live in memory.
 let memory: StoredSession | null = null;
 
 export function readStoredSession(): StoredSession | null {
@@ -45,20 +45,18 @@ export function readStoredSession(): StoredSession | null {
 }
 
 export function writeStoredSession(session: StoredSession): void {
-  memory = session;
-  clearStoredSession({ keepMemory: true });
+  clearStoredSession();
+  const storage = storageOf(session.remember);
   try {
-    storageOf(session.remember)?.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ access_token: session.access_token, refresh_token: session.refresh_token }),
-    );
+    if (!storage) throw new Error('no storage');
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access_token: session.access_token, refresh_token: session.refresh_token }));
   } catch {
-    // memory only
+    memory = session;
   }
 }
 
-export function clearStoredSession({ keepMemory = false } = {}): void {
-  if (!keepMemory) memory = null;
+export function clearStoredSession(): void {
+  memory = null;
   for (const remember of [true, false]) {
     try {
       storageOf(remember)?.removeItem(SESSION_STORAGE_KEY);
