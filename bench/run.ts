@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import { measureFanout } from './fanout.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A port nobody listens on, so the benchmark can only ever measure the server it started. */
@@ -22,12 +23,18 @@ const appToken = 'bench-app-token';
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
 
 type Scenario = { name: string; path: string; rate: number; budgetP99: number };
+// Paths that need an id are filled in once the server is up (see below).
+let aramco = '';
 const scenarios: Scenario[] = [
   { name: 'stock list (25 rows)', path: '/api/v1/stocks/?size=25', rate: 500, budgetP99: 25 },
   { name: 'stock list, Arabic search', path: `/api/v1/stocks/?size=25&search=${encodeURIComponent('الانماء')}`, rate: 500, budgetP99: 25 },
   { name: 'stock list, sorted by change', path: '/api/v1/stocks/?size=25&order_by=-change_ratio', rate: 500, budgetP99: 25 },
   { name: 'markets', path: '/api/v1/markets/', rate: 500, budgetP99: 25 },
+  { name: 'stock detail', path: '/api/v1/stocks/{aramco}/', rate: 500, budgetP99: 25 },
+  { name: 'five years of daily points', path: '/api/v1/stocks/{aramco}/points/?period=five_years', rate: 200, budgetP99: 15 },
 ];
+const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function waitReady(deadline: number): Promise<void> {
 
@@ -44,11 +51,11 @@ async function waitReady(deadline: number): Promise<void> {
 }
 
 const dataDir = path.join(root, '.data', `bench-${Date.now()}`);
-const startServer = () =>
+const startServer = (env: Record<string, string> = {}) =>
   spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_TOKEN: appToken, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_TOKEN: appToken, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: '/nonexistent', ...env },
   });
 const stopServer = async (child: ReturnType<typeof startServer>) => {
   child.kill('SIGTERM');
@@ -67,6 +74,9 @@ try {
   server = startServer();
   await waitReady(Date.now() + 60_000);
   console.log(`restarted on the same data: ready after ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  const found = (await (await fetch(`${base}/api/v1/stocks/?search=2222`, { headers: { 'x-app-token': appToken } })).json()) as { items: { guid: string }[] };
+  aramco = found.items[0]!.guid;
+  for (const s of scenarios) s.path = s.path.replace('{aramco}', aramco);
   const results = [];
   for (const s of scenarios) {
     // Warm caches and JIT before measuring.
@@ -88,8 +98,21 @@ try {
     });
   }
   console.table(results.map(({ path: _p, ...rest }) => rest));
+
+  // Live fan-out, with the feed stepping every second whatever the hour, without and with Redis.
+  const top = (await (await fetch(`${base}/api/v1/stocks/?size=50&order_by=-trade_value`, { headers: { 'x-app-token': appToken } })).json()) as { items: { guid: string }[] };
+  const active = top.items.map((i) => i.guid);
+  const fanout = [];
+  for (const [label, redis] of [['in process', ''], ['through Redis', redisUrl]] as const) {
+    await stopServer(server);
+    server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', REDIS_URL: redis });
+    await waitReady(Date.now() + 60_000);
+    const r = await measureFanout({ base, appToken, stockGuids: active, subscribers, seconds: duration });
+    fanout.push({ scenario: `live fan-out, ${label}`, ...r, budget_p99_ms: 250, within_budget: r.p99_ms < 250 && r.connected === subscribers });
+  }
+  console.table(fanout);
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results }, null, 2));
+  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout }, null, 2));
 } finally {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { MarketPoint } from '@sahm/contracts/markets';
+import type { MarketLivePoints, MarketPoint } from '@sahm/contracts/markets';
 import type { Database } from '../../db/client.ts';
 import { toNumber } from '../../platform/numbers.ts';
 import { periodStart, type DailyPeriod } from './periods.ts';
@@ -20,21 +20,20 @@ const toPoint = (r: Row): MarketPoint => {
   };
 };
 
-/**
- * An index chart: the ticks of the latest session for `day`, else one point per session, ending
- * with the session in progress when the feed has moved past the last close.
- */
-export async function marketPoints(database: Database, marketId: string, period: 'day' | DailyPeriod): Promise<MarketPoint[]> {
-  if (period === 'day') {
-    const rows = await database.query<Row>(
-      `SELECT (at AT TIME ZONE 'Asia/Riyadh')::date::text AS trade_date, at, value AS open, value AS high, value AS low, value AS close, volume
-         FROM index_intraday_points
-        WHERE market_id = $1 AND at >= (SELECT max(at) - interval '12 hours' FROM index_intraday_points WHERE market_id = $1)
-        ORDER BY at`,
-      [marketId],
-    );
-    return rows.map(toPoint);
-  }
+/** The index's ticks in its latest session (the day chart). */
+export async function marketDayPoints(database: Database, marketId: string): Promise<MarketPoint[]> {
+  const rows = await database.query<Row>(
+    `SELECT (at AT TIME ZONE 'Asia/Riyadh')::date::text AS trade_date, at, value AS open, value AS high, value AS low, value AS close, volume
+       FROM index_intraday_points
+      WHERE market_id = $1 AND at >= (SELECT max(at) - interval '12 hours' FROM index_intraday_points WHERE market_id = $1)
+      ORDER BY at`,
+    [marketId],
+  );
+  return rows.map(toPoint);
+}
+
+/** One point per closed session of the period (the session in progress is added by the caller). */
+export async function marketHistory(database: Database, marketId: string, period: DailyPeriod): Promise<MarketPoint[]> {
   const last = await database.query<{ d: string | null }>(`SELECT max(trade_date)::text AS d FROM index_points WHERE market_id = $1`, [marketId]);
   if (!last[0]?.d) return [];
   const rows = await database.query<Row>(
@@ -42,9 +41,17 @@ export async function marketPoints(database: Database, marketId: string, period:
       WHERE market_id = $1 AND trade_date >= $2 ORDER BY trade_date`,
     [marketId, periodStart(period, last[0].d)],
   );
-  const live = await database.query<Row>(
-    `SELECT trade_date::text AS trade_date, updated_at AS at, open, high, low, value AS close, volume FROM market_quotes WHERE market_id = $1 AND trade_date > $2`,
-    [marketId, last[0].d],
-  );
-  return [...rows, ...live].map(toPoint);
+  return rows.map(toPoint);
 }
+
+/** The session in progress as a chart point. */
+export const liveMarketPoint = (live: MarketLivePoints): MarketPoint => ({
+  trade_date: live.trade_date,
+  datetime: live.datetime,
+  open: live.open,
+  high: live.high,
+  low: live.low,
+  close: live.value,
+  value: live.value,
+  trade_volume: live.trade_volume,
+});

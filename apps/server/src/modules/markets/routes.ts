@@ -15,7 +15,9 @@ import { bumpDataVersion } from '../../platform/data-version.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { riyadhClock } from './calendar.ts';
-import { marketPoints } from './points.ts';
+import { liveMarketPoint, marketDayPoints, marketHistory } from './points.ts';
+import { versionedCache } from '../../platform/versioned-cache.ts';
+import type { MarketPoint } from '@sahm/contracts/markets';
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +37,8 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const histories = versionedCache<MarketPoint[]>(app.database, 'market_data', { max: 50 });
+
   const known = async (guid: string) => {
     if (!(await app.markets.get('en', guid))) throw notFound('marketNotFound');
   };
@@ -53,7 +57,15 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const market = await app.markets.get(requestLocale(req), req.params.guid);
       if (!market) throw notFound('marketNotFound');
-      return { period: req.query.period, items: await marketPoints(app.database, market.guid, req.query.period), today_live_points: market.today_live_points };
+      const { period } = req.query;
+      const live = market.today_live_points;
+      if (period === 'day') {
+        const minute = Math.floor(Date.now() / 60_000);
+        return { period, items: await histories(`${market.guid}|day|${minute}`, () => marketDayPoints(app.database, market.guid)), today_live_points: live };
+      }
+      const history = await histories(`${market.guid}|${period}`, () => marketHistory(app.database, market.guid, period));
+      const fresh = live && live.trade_date > (history.at(-1)?.trade_date ?? '');
+      return { period, items: fresh ? [...history, liveMarketPoint(live)] : history, today_live_points: live };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { PricePoint } from '@sahm/contracts/stocks';
+import type { PricePoint, StockLivePoints } from '@sahm/contracts/stocks';
 import type { Database } from '../../db/client.ts';
 import { changeRatio, round2, toNumber, toNumberOrNull } from '../../platform/numbers.ts';
 import { periodStart, type DailyPeriod } from '../markets/periods.ts';
@@ -42,35 +42,49 @@ const toPoint = (r: Row): PricePoint => {
   };
 };
 
-/**
- * A stock's chart: the ticks of its latest session for `day`, else one point per session from
- * the history, followed by the session in progress once the feed has moved past the last close.
- */
-export async function stockPoints(database: Database, stockId: string, period: 'day' | DailyPeriod): Promise<PricePoint[]> {
-  const per = `(SELECT eps_ttm FROM stock_fundamentals f WHERE f.stock_id = $1) AS eps, (SELECT book_value_per_share FROM stock_fundamentals f WHERE f.stock_id = $1) AS bvps`;
-  if (period === 'day') {
-    const rows = await database.query<Row>(
-      `SELECT (i.at AT TIME ZONE 'Asia/Riyadh')::date::text AS trade_date, i.at, q.open, q.high, q.low, i.price AS close, q.prev_close,
-              i.volume, i.value, ${per}
-         FROM stock_intraday_points i JOIN stock_quotes q ON q.stock_id = i.stock_id
-        WHERE i.stock_id = $1 AND i.at >= (SELECT max(at) - interval '12 hours' FROM stock_intraday_points WHERE stock_id = $1)
-        ORDER BY i.at`,
-      [stockId],
-    );
-    return rows.map(toPoint);
-  }
+/** The ticks of the stock's latest session (the day chart), one point a minute. */
+export async function stockDayPoints(database: Database, stockId: string): Promise<PricePoint[]> {
+  const rows = await database.query<Row>(
+    `SELECT (i.at AT TIME ZONE 'Asia/Riyadh')::date::text AS trade_date, i.at, q.open, q.high, q.low, i.price AS close, q.prev_close,
+            i.volume, i.value, f.eps_ttm AS eps, f.book_value_per_share AS bvps
+       FROM stock_intraday_points i JOIN stock_quotes q ON q.stock_id = i.stock_id LEFT JOIN stock_fundamentals f ON f.stock_id = i.stock_id
+      WHERE i.stock_id = $1 AND i.at >= (SELECT max(at) - interval '12 hours' FROM stock_intraday_points WHERE stock_id = $1)
+      ORDER BY i.at`,
+    [stockId],
+  );
+  return rows.map(toPoint);
+}
+
+/** One point per closed session of the period, from the history (the session in progress is added by the caller). */
+export async function stockHistory(database: Database, stockId: string, period: DailyPeriod): Promise<PricePoint[]> {
   const last = await database.query<{ d: string | null }>(`SELECT max(trade_date)::text AS d FROM stock_price_points WHERE stock_id = $1`, [stockId]);
   if (!last[0]?.d) return [];
   const rows = await database.query<Row>(
-    `SELECT trade_date::text AS trade_date, NULL AS at, open, high, low, close, prev_close, volume, value, ${per}
-       FROM stock_price_points WHERE stock_id = $1 AND trade_date >= $2
-     UNION ALL
-     SELECT trade_date::text, updated_at, open, high, low, price, prev_close, volume, value, ${per}
-       FROM stock_quotes WHERE stock_id = $1 AND trade_date > $3
-     ORDER BY trade_date`,
-    [stockId, periodStart(period, last[0].d), last[0].d],
+    `SELECT p.trade_date::text AS trade_date, NULL AS at, p.open, p.high, p.low, p.close, p.prev_close, p.volume, p.value,
+            f.eps_ttm AS eps, f.book_value_per_share AS bvps
+       FROM stock_price_points p LEFT JOIN stock_fundamentals f ON f.stock_id = p.stock_id
+      WHERE p.stock_id = $1 AND p.trade_date >= $2 ORDER BY p.trade_date`,
+    [stockId, periodStart(period, last[0].d)],
   );
   return rows.map(toPoint);
+}
+
+/** The session in progress as a chart point, from the live figures. */
+export function livePoint(live: StockLivePoints, eps: number | null, bvps: number | null): PricePoint {
+  return {
+    trade_date: live.trade_date,
+    datetime: live.datetime,
+    open: live.open,
+    high: live.high,
+    low: live.low,
+    close: live.price,
+    change_value: live.change_value,
+    change_ratio: live.change_ratio,
+    trade_volume: live.trade_volume,
+    trade_value: live.trade_value,
+    daily_price_to_earnings: eps && eps > 0 ? round2(live.price / eps) : null,
+    daily_price_to_book_value: bvps && bvps > 0 ? round2(live.price / bvps) : null,
+  };
 }
 
 /** What the header needs beyond the list row: the close the year started from and share data. */

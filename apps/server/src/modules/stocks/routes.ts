@@ -23,13 +23,19 @@ import { translate } from '../../platform/messages.ts';
 import { changeRatio, round2 } from '../../platform/numbers.ts';
 import { riyadhClock } from '../markets/calendar.ts';
 import { addFavoriteStock, favoriteStockIds, removeFavoriteStock } from './favorites.ts';
-import { stockExtras, stockPoints } from './points.ts';
+import { livePoint, stockDayPoints, stockExtras, stockHistory } from './points.ts';
+import { versionedCache } from '../../platform/versioned-cache.ts';
+import type { PricePoint } from '@sahm/contracts/stocks';
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
 export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stocks'];
+
+  // Histories change when a session closes; extras (year's base, share data) even less often.
+  const histories = versionedCache<PricePoint[]>(app.database, 'market_data', { max: 400 });
+  const extras = versionedCache<Awaited<ReturnType<typeof stockExtras>>>(app.database, 'market_data', { max: 1000 });
 
   const favoriteSet = async (req: FastifyRequest) => (req.auth ? new Set((await favoriteStockIds(app.database, req.auth.sub)).map((f) => f.stock_id)) : new Set<string>());
 
@@ -100,16 +106,16 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
       if (!stock) throw notFound('stockNotFound');
       const live = stock.today_live_points;
       const year = (live?.trade_date ?? riyadhClock(new Date()).date).slice(0, 4);
-      const [extras, favorites] = await Promise.all([stockExtras(app.database, stock.guid, year), favoriteSet(req)]);
-      if (!extras) throw notFound('stockNotFound');
+      const [more, favorites] = await Promise.all([extras(`${stock.guid}|${year}`, () => stockExtras(app.database, stock.guid, year)), favoriteSet(req)]);
+      if (!more) throw notFound('stockNotFound');
       const price = live?.price ?? stock.today_points?.close ?? null;
-      const base = extras.ytdBase;
+      const base = more.ytdBase;
       return {
         ...stock,
         is_favorite: favorites.has(stock.guid),
         ytd_change_value: price !== null && base !== null ? round2(price - base) : null,
         ytd_change_ratio: price !== null && base !== null ? changeRatio(price, base) : null,
-        profile: { nominal_value: extras.nominal, shares: extras.shares, free_float_ratio: extras.freeFloat },
+        profile: { nominal_value: more.nominal, shares: more.shares, free_float_ratio: more.freeFloat },
       };
     },
   );
@@ -118,8 +124,20 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
     '/stocks/:guid/points',
     { schema: { tags, summary: 'Price chart: ticks of the latest session (day) or one point per session', params: stockGuidParamsSchema, querystring: stockPointsQuerySchema, response: { 200: stockPointsSchema, ...errors } } },
     async (req) => {
-      if (!(await app.stocks.get('en', req.params.guid))) throw notFound('stockNotFound');
-      return { period: req.query.period, items: await stockPoints(app.database, req.params.guid, req.query.period) };
+      const stock = await app.stocks.get('en', req.params.guid);
+      if (!stock) throw notFound('stockNotFound');
+      const { period } = req.query;
+      if (period === 'day') {
+        // A new point lands each minute: cache within the minute.
+        const minute = Math.floor(Date.now() / 60_000);
+        return { period, items: await histories(`${stock.guid}|day|${minute}`, () => stockDayPoints(app.database, stock.guid)) };
+      }
+      const history = await histories(`${stock.guid}|${period}`, () => stockHistory(app.database, stock.guid, period));
+      const live = stock.today_live_points;
+      const last = history.at(-1)?.trade_date ?? '';
+      if (!live || live.trade_date <= last) return { period, items: history };
+      const tp = stock.today_points;
+      return { period, items: [...history, livePoint(live, tp?.basic_earnings_per_share_ttm ?? null, tp?.book_value_per_share_ttm ?? null)] };
     },
   );
 }

@@ -39,7 +39,11 @@ export function createFeed(opts: FeedOptions) {
   let tradeDate: string | null = null;
   let sessionClosed = true;
   let lastIntraday = 0;
+  let lastQuotes = 0;
   let lastVersionBump = 0;
+  // Stocks moved since quotes were last written: the bus carries every step at once, the
+  // database only needs to keep up within seconds (it is what a new process starts from).
+  const dirty = new Set<string>();
   const pending: { due: number; run: () => Promise<void> }[] = [];
 
   const marketIds = () => [...indices.keys()];
@@ -68,6 +72,10 @@ export function createFeed(opts: FeedOptions) {
   async function closeSession(date: string): Promise<void> {
     const first = marketIds()[0];
     const trading = first ? (await calendar.session(first, date)).isTradingDay : false;
+    const at = new Date();
+    await writeStockQuotes(db, date, at, stocks);
+    for (const e of indices.values()) await writeMarketQuote(db, date, at, e.index, e.f);
+    dirty.clear();
     if (trading) {
       await writeCloses(db, date, stocks, [...indices.values()]);
       await refreshTodayPoints(db, date);
@@ -141,20 +149,28 @@ export function createFeed(opts: FeedOptions) {
 
     const at = now.toISOString();
     const ev = event(date, at, moved);
-    const snapshot = { stocks: [...stocks], indices: [...indices.values()], moved };
-    const writeIntradayNow = now.getTime() - lastIntraday >= 60_000;
+    for (const s of moved) dirty.add(s.id);
+    const due = (last: number, every: number) => now.getTime() - last >= every;
+    const writeQuotes = due(lastQuotes, 10_000);
+    const writeIntradayNow = due(lastIntraday, 60_000);
+    // Processes that cannot hear the bus (no Redis) still converge on the quotes within a minute.
+    const bump = due(lastVersionBump, 60_000);
+    if (writeQuotes) lastQuotes = now.getTime();
     if (writeIntradayNow) lastIntraday = now.getTime();
-    const bump = now.getTime() - lastVersionBump >= 10_000;
     if (bump) lastVersionBump = now.getTime();
+    const toWrite = writeQuotes ? stocks.filter((s) => dirty.has(s.id)) : [];
+    if (writeQuotes) dirty.clear();
+    const snapshot = { stocks: [...stocks], indices: [...indices.values()] };
     pending.push({
       due: now.getTime() + opts.delayMinutes * 60_000,
       run: async () => {
-        await writeStockQuotes(db, date, now, snapshot.moved);
-        for (const e of snapshot.indices) await writeMarketQuote(db, date, now, e.index, e.f);
-        if (writeIntradayNow) await writeIntraday(db, now, snapshot.stocks, snapshot.indices);
-        // Processes that cannot hear the bus still converge on the quotes within seconds.
-        if (bump) await bumpDataVersion(db, 'market_data');
         await bus.publish(ev);
+        if (writeQuotes) {
+          await writeStockQuotes(db, date, now, toWrite);
+          for (const e of snapshot.indices) await writeMarketQuote(db, date, now, e.index, e.f);
+        }
+        if (writeIntradayNow) await writeIntraday(db, now, snapshot.stocks, snapshot.indices);
+        if (bump) await bumpDataVersion(db, 'market_data');
       },
     });
     await flush(now);
