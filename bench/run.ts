@@ -23,8 +23,7 @@ const appToken = 'bench-app-token';
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
 
 type Scenario = { name: string; path: string; rate: number; budgetP99: number };
-// Paths that need an id are filled in once the server is up (see below).
-let aramco = '';
+// Paths with {aramco} are filled in once the server is up (see below).
 const scenarios: Scenario[] = [
   { name: 'stock list (25 rows)', path: '/api/v1/stocks/?size=25', rate: 500, budgetP99: 25 },
   { name: 'stock list, Arabic search', path: `/api/v1/stocks/?size=25&search=${encodeURIComponent('الانماء')}`, rate: 500, budgetP99: 25 },
@@ -75,7 +74,7 @@ try {
   await waitReady(Date.now() + 60_000);
   console.log(`restarted on the same data: ready after ${((Date.now() - t1) / 1000).toFixed(1)} s`);
   const found = (await (await fetch(`${base}/api/v1/stocks/?search=2222`, { headers: { 'x-app-token': appToken } })).json()) as { items: { guid: string }[] };
-  aramco = found.items[0]!.guid;
+  const aramco = found.items[0]!.guid;
   for (const s of scenarios) s.path = s.path.replace('{aramco}', aramco);
   const results = [];
   for (const s of scenarios) {
