@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { appHeaders, text, uniqueEmail, uniqueMobile } from './support/accounts.ts';
 
 // Pictures of the list page for a human to look at (RTL mirroring, overflow, number direction).
 const folder = path.join(import.meta.dirname, '../test-results/screenshots');
@@ -32,3 +33,91 @@ for (const locale of ['ar', 'en'] as const) {
     }
   }
 }
+
+// The account screens, for the same eyes: forms, the +966 field and the code boxes in both directions.
+test.describe('account screens', () => {
+  let account: { email: string; password: string };
+
+  test.beforeAll(async ({ request }) => {
+    // An account whose mobile is not verified yet, so the code screen has a code to wait for.
+    account = { email: uniqueEmail('screens'), password: 'Screens-pass-1' };
+    const created = await request.post('/api/v1/users/', {
+      headers: appHeaders,
+      data: {
+        first_name: 'نورة',
+        last_name: 'القحطاني',
+        email: account.email,
+        password: account.password,
+        phone_number: uniqueMobile(),
+        age: 'AGE_18_30',
+        investment_experience: 'LOW',
+        annual_investment: 'FROM_1K_TO_20K',
+      },
+    });
+    expect(created.status()).toBe(201);
+  });
+
+  for (const locale of ['ar', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [device, viewport] of Object.entries(viewports)) {
+        test(`account screens, ${locale}, ${theme}, ${device}`, async ({ page, request }) => {
+          const shot = async (name: string) => {
+            // From the top: a field focused lower down would leave the sticky bar mid-picture.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.evaluate(() => document.fonts.ready);
+            await page.screenshot({ path: path.join(folder, `${name}-${locale}-${theme}-${device}.png`), fullPage: true });
+          };
+          const t = (key: string) => text(locale, 'identity', key);
+          await page.setViewportSize(viewport);
+          await page.addInitScript(
+            (preferences) => {
+              localStorage.setItem('locale', preferences.locale);
+              localStorage.setItem('theme', preferences.theme);
+            },
+            { locale, theme },
+          );
+
+          await page.goto('/auth/login');
+          await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();
+          await shot('login');
+
+          await page.goto('/auth/register');
+          await expect(page.getByRole('combobox', { name: t('fields.age') })).toBeEnabled();
+          await shot('register-step1');
+          for (const field of ['investment_experience', 'annual_investment', 'age']) {
+            await page.getByRole('combobox', { name: t(`fields.${field}`) }).click();
+            await page.getByRole('option').first().click();
+          }
+          await page.getByRole('button', { name: t('register.next') }).click();
+          await page.getByLabel(t('fields.phone_number')).fill('5');
+          await page.getByRole('button', { name: t('register.submit') }).click();
+          await expect(page.getByText(text(locale, 'validation', 'vInvalidMobile'))).toBeVisible();
+          await shot('register-step2');
+
+          const signInAs = async (username: string, password: string) => {
+            const tokens = await request.post('/identity/token', {
+              form: { grant_type: 'password', username, password, client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret' },
+            });
+            const session = await tokens.json();
+            await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
+          };
+          await signInAs(account.email, account.password);
+          await page.goto('/auth/verification-code/REGISTRATION');
+          await expect(page.getByRole('timer')).toBeVisible();
+          await page.getByLabel(text(locale, 'common', 'otp.digit', { position: 1, count: 4 })).fill('7');
+          await shot('verification');
+
+          // A verified demo user: the profile, then the onboarding dialog over the dashboard.
+          await signInAs('professional@sahm.demo', 'Sahm-demo-2026');
+          await page.goto('/dashboard/profile');
+          await expect(page.getByText('professional@sahm.demo')).toBeVisible();
+          await shot('profile');
+          await page.goto('/dashboard#onboarding');
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+          await shot('onboarding');
+        });
+      }
+    }
+  }
+});

@@ -11,7 +11,7 @@ import { refreshSession } from '../../../shared/auth/session.ts';
 import { formatSaudiMobile } from '../../../shared/format/phone.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
 import { CODE_LENGTH, CodeInput } from '../../../shared/ui/code-input.tsx';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { PhoneNumber } from '../../../shared/ui/phone-number.tsx';
 import { OtpTimer } from '../../../shared/ui/otp-timer.tsx';
 import { useOtpStatus } from '../api/get-otp-status.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
@@ -94,7 +94,7 @@ export function VerificationCode({ type, onDone }: VerificationCodeProps) {
       <Typography color="text.secondary">
         {status.data ? (
           <>
-            {t('verification.sentTo')} <Ltr>{formatSaudiMobile(status.data.phone_number)}</Ltr>
+            {t('verification.sentTo')} <PhoneNumber value={formatSaudiMobile(status.data.phone_number)} />
           </>
         ) : (
           <Skeleton width="80%" />

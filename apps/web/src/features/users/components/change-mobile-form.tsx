@@ -14,7 +14,7 @@ import { formatSaudiMobile } from '../../../shared/format/phone.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
 import { useLater } from '../../../shared/hooks/use-later.ts';
 import { CODE_LENGTH, CodeInput } from '../../../shared/ui/code-input.tsx';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { PhoneNumber } from '../../../shared/ui/phone-number.tsx';
 import { OtpTimer } from '../../../shared/ui/otp-timer.tsx';
 import { useCreateMobileChangeOtp, type SentCode } from '../api/create-otp.ts';
 import { mobileNumberFormSchema, useUpdateProfile } from '../api/update-profile.ts';
@@ -103,7 +103,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
           }}
         >
           <Typography color="text.secondary">
-            {t('changeMobile.sentTo')} <Ltr>{formatSaudiMobile(sent.phone)}</Ltr>
+            {t('changeMobile.sentTo')} <PhoneNumber value={formatSaudiMobile(sent.phone)} />
           </Typography>
           <CodeInput
             value={code}

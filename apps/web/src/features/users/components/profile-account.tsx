@@ -20,6 +20,12 @@ import { NamesForm } from './names-form.tsx';
 
 export type ProfileLinks = { changeEmail: string; changeMobile: string; changePassword: string };
 
+/** Two letters for the avatar; an Arabic family name's article (ال) is skipped, or every avatar would end in ا. */
+export function initialsOf(firstName: string, lastName: string): string {
+  const family = lastName.trim().replace(/^ال(?=\S{2,})/, '');
+  return `${firstName.trim().charAt(0)}${family.charAt(0)}`.toUpperCase();
+}
+
 function Row({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.75, flexWrap: 'wrap', rowGap: 1 }}>
@@ -47,7 +53,7 @@ function ChangeLink({ to, label }: { to: string; label: string }) {
 function AccountDetails({ profile, links }: { profile: UserProfile; links: ProfileLinks }) {
   const { t } = useTranslation('users');
   const locale = useLocale();
-  const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`;
+  const initials = initialsOf(profile.first_name, profile.last_name);
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
