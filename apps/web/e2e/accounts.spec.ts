@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenTtl } from './support/server.ts';
-import { arabicIndic, awaitOutbox, createVerifiedAccount, latestSmsCode, text, uniqueEmail, uniqueMobile, useLocale, type Locale } from './support/accounts.ts';
+import { arabicIndic, awaitOutbox, createVerifiedAccount, latestSmsCode, text, uniqueEmail, uniqueMobile, usePreferences, type Locale } from './support/accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -23,7 +23,7 @@ const errorToasts = (page: Page) => page.locator('.notistack-MuiContent-error');
 
 for (const locale of ['ar', 'en'] as const) {
   test.describe(`accounts (${locale})`, () => {
-    test.beforeEach(async ({ page }) => useLocale(page, locale));
+    test.beforeEach(async ({ page }) => usePreferences(page, locale));
 
     test('register, verify the mobile with the SMS code, onboarding, then sign out', async ({ page, request }) => {
       test.setTimeout(120_000);

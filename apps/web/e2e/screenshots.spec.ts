@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { appHeaders, text, uniqueEmail, uniqueMobile } from './support/accounts.ts';
+import { appHeaders, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
 
 // Pictures of the list page for a human to look at (RTL mirroring, overflow, number direction).
 const folder = path.join(import.meta.dirname, '../test-results/screenshots');
@@ -15,13 +15,7 @@ for (const locale of ['ar', 'en'] as const) {
     for (const [device, viewport] of Object.entries(viewports)) {
       test(`list page, ${locale}, ${theme}, ${device}`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.addInitScript(
-          (preferences) => {
-            localStorage.setItem('locale', preferences.locale);
-            localStorage.setItem('theme', preferences.theme);
-          },
-          { locale, theme },
-        );
+        await usePreferences(page, locale, theme);
         await page.goto('/');
         await expect(page).toHaveURL(/\/dashboard\/market\//);
         const firstRow = device === 'phone' ? page.locator('main ul li').first() : page.locator('main tbody tr').first();
@@ -69,13 +63,7 @@ test.describe('account screens', () => {
           };
           const t = (key: string) => text(locale, 'identity', key);
           await page.setViewportSize(viewport);
-          await page.addInitScript(
-            (preferences) => {
-              localStorage.setItem('locale', preferences.locale);
-              localStorage.setItem('theme', preferences.theme);
-            },
-            { locale, theme },
-          );
+          await usePreferences(page, locale, theme);
 
           await page.goto('/auth/login');
           await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeVisible();

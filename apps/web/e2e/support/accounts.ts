@@ -22,12 +22,15 @@ export function text(locale: Locale, namespace: string, key: string, values: Rec
   return node.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** Opens pages in `locale` (and light theme) from the first load on. */
-export async function useLocale(page: Page, locale: Locale): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('locale', value);
-    localStorage.setItem('theme', 'light');
-  }, locale);
+/** Opens pages in `locale` and `theme` from the first load on. */
+export async function usePreferences(page: Page, locale: Locale, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.addInitScript(
+    (preferences) => {
+      localStorage.setItem('locale', preferences.locale);
+      localStorage.setItem('theme', preferences.theme);
+    },
+    { locale, theme },
+  );
 }
 
 const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');

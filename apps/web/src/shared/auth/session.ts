@@ -1,6 +1,7 @@
 import { decodeAccessToken, type SessionUser } from './access-claims.ts';
 import { currentLocationPath } from './redirect.ts';
-import { passwordGrant, refreshGrant, revokeToken, TokenError } from './token-service.ts';
+import { ApiError } from '../api/api-error.ts';
+import { passwordGrant, refreshGrant, revokeToken } from './token-service.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './token-storage.ts';
 
 /**
@@ -43,12 +44,12 @@ export function syncSessionFromStorage(): void {
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 
-/** Password grant. Throws a TokenError (401 invalid_grant, 429 slow_down) for the form to show. */
+/** Password grant. Throws an ApiError (401 invalid_grant, 429 slow_down) for the form to show. */
 export async function signIn({ email, password, remember }: SignInInput): Promise<SessionUser> {
   const tokens = await passwordGrant(email, password);
   const stored = { access_token: tokens.access_token, refresh_token: tokens.refresh_token, remember };
   const user = decodeAccessToken(tokens.access_token);
-  if (!user) throw new TokenError(502, 'The token service issued an unreadable token', tokens);
+  if (!user) throw new ApiError(502, 'The token service issued an unreadable token', tokens);
   writeStoredSession(stored);
   adopt(stored);
   return user;
@@ -98,7 +99,7 @@ function renew(staleToken: string | null): Promise<RefreshResult> {
       adopt(next);
       return 'renewed';
     } catch (error) {
-      return error instanceof TokenError && error.status === 400 ? 'rejected' : 'failed';
+      return error instanceof ApiError && error.status === 400 ? 'rejected' : 'failed';
     }
   });
 }

@@ -1,19 +1,9 @@
 import type { TokenResponse } from '@sahm/contracts/identity';
+import i18next from 'i18next';
+import { ApiError } from '../api/api-error.ts';
+import { errorMessageOf } from '../api/error-message.ts';
 import { env } from '../config/env.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
-
-/** A failed call to the token service; `body` is its OAuth2 error ({error, error_description}). */
-export class TokenError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, body: unknown) {
-    super(message);
-    this.name = 'TokenError';
-    this.status = status;
-    this.body = body;
-  }
-}
 
 async function postForm(path: string, fields: Record<string, string>): Promise<unknown> {
   const response = await fetch(`${env.identityBase}${path}`, {
@@ -33,8 +23,8 @@ async function postForm(path: string, fields: Record<string, string>): Promise<u
     body = text;
   }
   if (!response.ok) {
-    const description = (body as { error_description?: unknown } | null)?.error_description;
-    throw new TokenError(response.status, typeof description === 'string' ? description : `HTTP ${response.status}`, body);
+    // The body is the OAuth2 form {error, error_description}; the description is translated.
+    throw new ApiError(response.status, errorMessageOf(body) ?? `HTTP ${response.status}`, body);
   }
   return body;
 }
@@ -42,7 +32,7 @@ async function postForm(path: string, fields: Record<string, string>): Promise<u
 function asTokens(body: unknown): TokenResponse {
   const tokens = body as Partial<TokenResponse> | null;
   if (typeof tokens?.access_token !== 'string' || typeof tokens.refresh_token !== 'string') {
-    throw new TokenError(502, 'The token service answered without tokens', body);
+    throw new ApiError(502, 'The token service answered without tokens', body);
   }
   return tokens as TokenResponse;
 }
@@ -60,11 +50,8 @@ export async function revokeToken(refreshToken: string): Promise<void> {
   await postForm('/revoke', { token: refreshToken, token_type_hint: 'refresh_token' });
 }
 
-/** The message to show for a failed sign-in: the token service's own (translated) description. */
-export function tokenErrorMessage(error: unknown): string | null {
-  if (error instanceof TokenError) {
-    const description = (error.body as { error_description?: unknown } | null)?.error_description;
-    return typeof description === 'string' && description.trim() ? description : null;
-  }
-  return null;
+/** What to tell someone whose sign-in failed: the token service's own words, or why it could not answer. */
+export function signInFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return errorMessageOf(error.body) ?? i18next.t('common:errors.unexpected');
+  return i18next.t('common:errors.network');
 }

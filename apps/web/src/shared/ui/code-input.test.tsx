@@ -33,13 +33,13 @@ function Harness() {
   const [code, setCode] = useState('');
   return (
     <TestProviders>
-      <CodeInput value={code} onChange={setCode} label="رمز التحقق" digitLabel={(n) => `الرقم ${n}`} />
+      <CodeInput value={code} onChange={setCode} />
       <output data-testid="code">{code}</output>
     </TestProviders>
   );
 }
 
-const box = (n: number) => screen.getByLabelText(`الرقم ${n}`) as HTMLInputElement;
+const box = (n: number) => screen.getByLabelText(`الرقم ${n} من 4`) as HTMLInputElement;
 
 describe('CodeInput', () => {
   it('reads left to right on an Arabic page', () => {

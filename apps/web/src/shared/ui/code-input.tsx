@@ -3,6 +3,7 @@ import InputBase from '@mui/material/InputBase';
 import { alpha } from '@mui/material/styles';
 import { asciiDigits } from '@sahm/contracts/users';
 import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const CODE_LENGTH = 4;
 
@@ -33,9 +34,8 @@ export function typedInto(held: string | undefined, raw: string): string {
 type CodeInputProps = {
   value: string;
   onChange: (value: string) => void;
-  /** Names the group for screen readers; each box is "digit n of 4". */
-  label: string;
-  digitLabel: (position: number) => string;
+  /** Names the group for screen readers (default "Verification code"); each box is "digit n of 4". */
+  label?: string;
   error?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -47,7 +47,8 @@ type CodeInputProps = {
  * goes back, a pasted code fills the boxes, Arabic-Indic digits count. The boxes read left to right
  * in Arabic too, as the digits of the SMS do.
  */
-export function CodeInput({ value, onChange, label, digitLabel, error, disabled, autoFocus, length = CODE_LENGTH }: CodeInputProps) {
+export function CodeInput({ value, onChange, label, error, disabled, autoFocus, length = CODE_LENGTH }: CodeInputProps) {
+  const { t } = useTranslation('common');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   // Fast typing (or a phone's autofill) sends the next digit before the parent has re-rendered
   // with the previous one: work from the latest value written, not the last rendered one.
@@ -95,7 +96,7 @@ export function CodeInput({ value, onChange, label, digitLabel, error, disabled,
   };
 
   return (
-    <Box role="group" aria-label={label} dir="ltr" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+    <Box role="group" aria-label={label ?? t('otp.group')} dir="ltr" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
       {Array.from({ length }, (_, index) => (
         <InputBase
           key={index}
@@ -113,7 +114,7 @@ export function CodeInput({ value, onChange, label, digitLabel, error, disabled,
             else event.target.select();
           }}
           inputProps={{
-            'aria-label': digitLabel(index + 1),
+            'aria-label': t('otp.digit', { position: index + 1, count: length }),
             inputMode: 'numeric',
             autoComplete: index === 0 ? 'one-time-code' : 'off',
             dir: 'ltr',

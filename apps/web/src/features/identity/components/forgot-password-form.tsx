@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../shared/forms/form-text-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { forgotPasswordFormSchema, useForgotPassword } from '../api/forgot-password.ts';
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit}>
       {sentTo && (
         <Alert severity="success" role="status">
           {t('forgot.sent', { email: sentTo })}
@@ -41,6 +41,6 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
       <Link component={RouterLink} to={loginHref} variant="body2" sx={{ alignSelf: 'center' }}>
         {t('forgot.backToLogin')}
       </Link>
-    </Stack>
+    </FormStack>
   );
 }

@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import type { SessionUser } from '../../../shared/auth/access-claims.ts';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { signIn } from '../../../shared/auth/session.ts';
-import { TokenError, tokenErrorMessage } from '../../../shared/auth/token-service.ts';
+import { signInFailureMessage } from '../../../shared/auth/token-service.ts';
 import { FormTextField } from '../../../shared/forms/form-text-field.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
@@ -37,13 +38,12 @@ export function LoginForm({ onSuccess, forgotPasswordHref, registerHref, onNavig
     try {
       onSuccess(await signIn(values));
     } catch (error) {
-      const fallback = error instanceof TokenError ? t('common:errors.unexpected') : t('common:errors.network');
-      enqueueSnackbar(tokenErrorMessage(error) ?? fallback, { variant: 'error', preventDuplicate: true });
+      enqueueSnackbar(signInFailureMessage(error), { variant: 'error', preventDuplicate: true });
     }
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit}>
       <FormTextField control={form.control} name="email" type="email" label={t('fields.email')} autoComplete="username" autoFocus={autoFocus} />
       <PasswordField control={form.control} name="password" label={t('fields.password')} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -70,6 +70,6 @@ export function LoginForm({ onSuccess, forgotPasswordHref, registerHref, onNavig
           {t('login.register')}
         </Link>
       </Typography>
-    </Stack>
+    </FormStack>
   );
 }

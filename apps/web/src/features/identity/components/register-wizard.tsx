@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '../../../shared/auth/access-claims.ts';
 import { signIn } from '../../../shared/auth/session.ts';
-import { tokenErrorMessage } from '../../../shared/auth/token-service.ts';
+import { signInFailureMessage } from '../../../shared/auth/token-service.ts';
 import { FormTextField } from '../../../shared/forms/form-text-field.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { PhoneField } from '../../../shared/forms/phone-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { lookupLabel, useLookups } from '../api/get-lookups.ts';
@@ -69,7 +70,7 @@ export function RegisterWizard({ onRegistered, loginHref }: RegisterWizardProps)
     try {
       onRegistered(await signIn({ email: payload.email, password: payload.password, remember: false }));
     } catch (error) {
-      enqueueSnackbar(tokenErrorMessage(error) ?? t('common:errors.unexpected'), { variant: 'error' });
+      enqueueSnackbar(signInFailureMessage(error), { variant: 'error' });
     }
   });
 
@@ -89,19 +90,7 @@ export function RegisterWizard({ onRegistered, loginHref }: RegisterWizardProps)
         ))}
       </Stepper>
 
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(event) => {
-          if (step === 0) {
-            event.preventDefault();
-            void next();
-          } else {
-            void submit(event);
-          }
-        }}
-      >
+      <FormStack onSubmit={step === 0 ? next : submit}>
         {step === 0 ? (
           <>
             <Typography variant="body2" color="text.secondary">
@@ -134,7 +123,7 @@ export function RegisterWizard({ onRegistered, loginHref }: RegisterWizardProps)
             </Button>
           </>
         )}
-      </Stack>
+      </FormStack>
 
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}

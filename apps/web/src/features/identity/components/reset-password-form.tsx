@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { resetPasswordFormSchema, useResetPassword } from '../api/reset-password.ts';
 
@@ -25,12 +25,12 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit}>
       <PasswordField control={form.control} name="password" label={t('fields.newPassword')} autoComplete="new-password" autoFocus />
       <PasswordField control={form.control} name="confirm_password" label={t('fields.confirmPassword')} autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('reset.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

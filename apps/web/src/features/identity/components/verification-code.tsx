@@ -7,6 +7,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { refreshSession } from '../../../shared/auth/session.ts';
 import { formatSaudiMobile } from '../../../shared/format/phone.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
@@ -100,23 +101,13 @@ export function VerificationCode({ type, onDone }: VerificationCodeProps) {
           <Skeleton width="80%" />
         )}
       </Typography>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <CodeInput
           value={code}
           onChange={(next) => {
             setCode(next);
             setFailure(null);
           }}
-          label={t('common:otp.group')}
-          digitLabel={(position) => t('common:otp.digit', { position, count: CODE_LENGTH })}
           error={Boolean(failure)}
           autoFocus
         />
@@ -129,7 +120,7 @@ export function VerificationCode({ type, onDone }: VerificationCodeProps) {
         <Button type="submit" variant="contained" size="large" disabled={code.length !== CODE_LENGTH} loading={verify.isPending}>
           {t('verification.submit')}
         </Button>
-      </Stack>
+      </FormStack>
       <OtpTimer remaining={remaining} notSent={notSent} resending={resend.isPending} onResend={requestAgain} />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../shared/forms/form-text-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useLater } from '../../../shared/hooks/use-later.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
@@ -31,7 +31,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit}>
       {me.data && (
         <Typography variant="body2" color="text.secondary">
           {t('changeEmail.current')} <Ltr>{me.data.email}</Ltr>
@@ -41,6 +41,6 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting} disabled={update.isSuccess}>
         {t('changeEmail.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -9,6 +9,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../shared/forms/phone-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { formatSaudiMobile } from '../../../shared/format/phone.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
@@ -93,23 +94,13 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
       </Stepper>
 
       {sent ? (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submitCode();
-          }}
-        >
+        <FormStack onSubmit={submitCode}>
           <Typography color="text.secondary">
             {t('changeMobile.sentTo')} <PhoneNumber value={formatSaudiMobile(sent.phone)} />
           </Typography>
           <CodeInput
             value={code}
             onChange={setCode}
-            label={t('common:otp.group')}
-            digitLabel={(position) => t('common:otp.digit', { position, count: CODE_LENGTH })}
             autoFocus
           />
           <Button
@@ -122,9 +113,9 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
             {t('changeMobile.update')}
           </Button>
           <OtpTimer remaining={remaining} notSent={notSent} resending={createOtp.isPending} onResend={resend} />
-        </Stack>
+        </FormStack>
       ) : (
-        <Stack component="form" noValidate onSubmit={requestCode} spacing={2}>
+        <FormStack onSubmit={requestCode}>
           <Typography variant="body2" color="text.secondary">
             {t('changeMobile.hint')}
           </Typography>
@@ -132,7 +123,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
           <Button type="submit" variant="contained" size="large" loading={numberForm.formState.isSubmitting}>
             {t('changeMobile.verify')}
           </Button>
-        </Stack>
+        </FormStack>
       )}
     </Stack>
   );

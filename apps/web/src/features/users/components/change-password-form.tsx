@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { changePasswordFormSchema, useChangePassword } from '../api/change-password.ts';
 
@@ -24,13 +24,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit}>
       <PasswordField control={form.control} name="old_password" label={t('changePassword.old')} autoComplete="current-password" autoFocus />
       <PasswordField control={form.control} name="new_password" label={t('changePassword.new')} autoComplete="new-password" />
       <PasswordField control={form.control} name="confirm_password" label={t('changePassword.confirm')} autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         {t('changePassword.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -4,6 +4,7 @@ import type { UserProfile } from '@sahm/contracts/users';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../shared/forms/form-text-field.tsx';
+import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { namesFormSchema, useUpdateProfile } from '../api/update-profile.ts';
 
@@ -23,7 +24,7 @@ export function NamesForm({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <FormStack onSubmit={submit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={form.control} name="first_name" label={t('fields.first_name')} autoComplete="given-name" />
         <FormTextField control={form.control} name="last_name" label={t('fields.last_name')} autoComplete="family-name" />
@@ -37,6 +38,6 @@ export function NamesForm({ profile }: { profile: UserProfile }) {
       >
         {t('profile.save')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }
