@@ -194,5 +194,76 @@ for (const locale of ['ar', 'en'] as const) {
       await signIn(page, locale, account.email, newPassword);
       await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}$/);
     });
+
+    test('the #auth-required dialog signs the visitor in where they are', async ({ page }) => {
+      const t = (key: string) => text(locale, 'identity', key);
+      await page.goto('/dashboard#auth-required');
+      const dialog = page.getByRole('dialog', { name: t('authRequired.title') });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}#auth-required$/);
+      await expect(dialog.getByRole('link', { name: t('login.register') })).toHaveAttribute('href', '/auth/register');
+      await dialog.getByLabel(t('fields.email')).fill('advance@sahm.demo');
+      await dialog.getByLabel(t('fields.password'), { exact: true }).fill('Sahm-demo-2026');
+      await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}$/);
+      const menu = await openAccountMenu(page, locale);
+      await expect(menu.getByTestId('account-identity')).toContainText('advance@sahm.demo');
+    });
+
+    test('profile: change the mobile with a code, the email and the password', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const t = (key: string) => text(locale, 'users', key);
+      const account = await createVerifiedAccount(request, `profile-${locale}`);
+      await page.goto('/auth/login?redirect=%2Fdashboard%2Fprofile');
+      await signIn(page, locale, account.email, account.password);
+      await expect(page.getByRole('heading', { level: 1, name: t('profile.title') })).toBeVisible();
+
+      // Mobile: the new number gets a code; "verify" sends it, "update" applies it.
+      const newMobile = uniqueMobile();
+      await page.getByRole('link', { name: t('profile.changeMobile') }).click();
+      await page.getByLabel(t('changeMobile.newNumber')).fill(`0${newMobile}`);
+      await page.getByRole('button', { name: t('changeMobile.verify') }).click();
+      const code = await latestSmsCode(request, `966${newMobile}`);
+      const update = page.getByRole('button', { name: t('changeMobile.update') });
+      await expect(update).toBeDisabled();
+      await page.getByLabel(text(locale, 'common', 'otp.digit', { position: 1, count: 4 })).click();
+      await page.keyboard.type(code);
+      await update.click();
+      await expect(page.getByText(t('changeMobile.success'))).toBeVisible();
+      await expect(page).toHaveURL('/dashboard/profile');
+      const grouped = `+966 ${newMobile.slice(0, 2)} ${newMobile.slice(2, 5)} ${newMobile.slice(5)}`;
+      await expect(page.getByText(grouped)).toBeVisible();
+
+      // Email.
+      const newEmail = uniqueEmail(`changed-${locale}`);
+      await page.getByRole('link', { name: t('profile.changeEmail') }).click();
+      await page.getByLabel(t('changeEmail.newEmail')).fill(newEmail);
+      await page.getByRole('button', { name: t('changeEmail.submit') }).click();
+      await expect(page.getByText(t('changeEmail.success'))).toBeVisible();
+      await expect(page).toHaveURL('/dashboard/profile');
+      await expect(page.getByText(newEmail)).toBeVisible();
+
+      // Password: a wrong current one is refused, the right one changes it.
+      const newPassword = `${account.password}-changed`;
+      await page.getByRole('link', { name: t('profile.changePassword') }).click();
+      await page.getByLabel(t('changePassword.old'), { exact: true }).fill('Wrong-password-9');
+      await page.getByLabel(t('changePassword.new'), { exact: true }).fill(newPassword);
+      await page.getByLabel(t('changePassword.confirm'), { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: t('changePassword.submit') }).click();
+      await expect(errorToasts(page)).toHaveCount(1);
+      await expect(page).toHaveURL('/dashboard/profile/change-password');
+      await page.getByLabel(t('changePassword.old'), { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: t('changePassword.submit') }).click();
+      await expect(page).toHaveURL('/dashboard/profile');
+
+      // The new email and password are the account's now.
+      const menu = await openAccountMenu(page, locale);
+      await expect(menu.getByTestId('account-identity')).toContainText(newEmail);
+      await menu.getByRole('menuitem', { name: text(locale, 'shell', 'account.logout') }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await signIn(page, locale, newEmail, newPassword);
+      await expect(page).toHaveURL(/\/dashboard\/market\//);
+    });
   });
 }

@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { futurePaths } from '../paths.ts';
+import { useOffersSubscription } from './use-offers-subscription.ts';
 import { Brand } from './brand.tsx';
 import type { NavItem } from './nav-items.ts';
 
@@ -21,6 +22,7 @@ type NavDrawerProps = { open: boolean; onClose: () => void; items: NavItem[] };
 export function NavDrawer({ open, onClose, items }: NavDrawerProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const offersSubscription = useOffersSubscription();
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }} onClick={onClose}>
@@ -54,12 +56,16 @@ export function NavDrawer({ open, onClose, items }: NavDrawerProps) {
           ))}
         </List>
       </Box>
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <Button component={RouterLink} to={futurePaths.packages} variant="contained" fullWidth onClick={onClose}>
-          {t('account.subscribe')}
-        </Button>
-      </Box>
+      {offersSubscription && (
+        <>
+          <Divider />
+          <Box sx={{ p: 2 }}>
+            <Button component={RouterLink} to={futurePaths.packages} variant="contained" fullWidth onClick={onClose}>
+              {t('account.subscribe')}
+            </Button>
+          </Box>
+        </>
+      )}
     </Drawer>
   );
 }

@@ -15,10 +15,12 @@ import type { NavItem } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TopBarNav } from './top-bar-nav.tsx';
+import { useOffersSubscription } from './use-offers-subscription.ts';
 
 export function TopBar({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const offersSubscription = useOffersSubscription();
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -35,15 +37,17 @@ export function TopBar({ items }: { items: NavItem[] }) {
         <TopBarNav items={items} />
         <Box sx={{ flex: 1 }} />
         <SearchBox />
-        <Button
-          component={RouterLink}
-          to={futurePaths.packages}
-          variant="contained"
-          size="small"
-          sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('account.subscribe')}
-        </Button>
+        {offersSubscription && (
+          <Button
+            component={RouterLink}
+            to={futurePaths.packages}
+            variant="contained"
+            size="small"
+            sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {t('account.subscribe')}
+          </Button>
+        )}
         <ThemeToggle />
         <AccountMenu />
       </Toolbar>
