@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { execute as executeGraphql, graphql, parse, subscribe, validate } from 'graphql';
+import { execute as executeGraphql, graphql, parse, validate } from 'graphql';
+import { sharedSubscribe } from './shared-subscribe.ts';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
@@ -44,7 +45,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       roots: { query: liveRoot, subscription: liveSubscriptions },
       // graphql-ws would load its own copy of graphql otherwise (a second module realm under test runners).
       execute: executeGraphql,
-      subscribe,
+      subscribe: sharedSubscribe,
       // Browsers cannot set headers on a WebSocket: the app token, bearer token and locale come as
       // connection parameters. A bad or expired bearer token closes the socket (4403); the
       // client reconnects with a fresh one.

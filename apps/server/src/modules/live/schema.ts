@@ -56,15 +56,25 @@ export const liveRoot = {
 
 const flatten = (nodes: Sector[]): Sector[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
-/** Runs a mapper and reports a failure as the payload's error flag instead of ending the stream. */
+// Payloads are built once per feed step and key (not once per subscriber), so thousands of
+// subscribers to the same stock share one object and, downstream, one execution result.
+const payloads = new WeakMap<FeedEvent, Map<string, Promise<unknown>>>();
+
+/**
+ * Builds a subscription's payload for an event, shared by every subscriber with the same key,
+ * and reports a failure as the payload's error flag instead of ending the stream.
+ */
 const guarded =
-  <T>(map: (e: FeedEvent) => Promise<T | undefined>, failed: T) =>
-  async (e: FeedEvent): Promise<T | undefined> => {
-    try {
-      return await map(e);
-    } catch {
-      return failed;
+  <T>(key: string, map: (e: FeedEvent) => Promise<T | undefined>, failed: T) =>
+  (e: FeedEvent): Promise<T | undefined> => {
+    let byKey = payloads.get(e);
+    if (!byKey) payloads.set(e, (byKey = new Map()));
+    let payload = byKey.get(key) as Promise<T | undefined> | undefined;
+    if (!payload) {
+      payload = map(e).catch(() => failed);
+      byKey.set(key, payload);
     }
+    return payload;
   };
 
 /** Subscription roots: each returns an async iterator of payloads, one per feed step that concerns it. */
@@ -72,7 +82,7 @@ export const liveSubscriptions = {
   stock: (args: { guid: string }, ctx: LiveContext) =>
     busIterator(
       ctx.bus,
-      guarded(async (e) => {
+      guarded(`stock|${args.guid}`, async (e) => {
         const tick = e.stocks.find((s) => s.guid === args.guid);
         return tick ? { stock: { stocks: [tick], error: false } } : undefined;
       }, { stock: { stocks: [], error: true } }),
@@ -81,7 +91,7 @@ export const liveSubscriptions = {
     const wanted = args.guids ? new Set(args.guids) : undefined;
     return busIterator(
       ctx.bus,
-      guarded(async (e) => {
+      guarded(`stocks|${args.guids?.join(',') ?? ''}|${args.market_guid ?? ''}`, async (e) => {
         const ticks = [];
         for (const t of e.stocks) {
           if (wanted && !wanted.has(t.guid)) continue;
@@ -96,6 +106,7 @@ export const liveSubscriptions = {
     busIterator(
       ctx.bus,
       guarded(
+        `movement|${ctx.locale}|${args.movement}|${args.market_guid ?? ''}|${args.size ?? 10}`,
         async () => ({ stockMovement: { stock_movement: await ctx.stocks.movement(ctx.locale, args.movement, args.market_guid, Math.min(args.size ?? 10, 50)), error: false } }),
         { stockMovement: { stock_movement: [], error: true } },
       ),
@@ -103,7 +114,7 @@ export const liveSubscriptions = {
   market: (args: { guid: string }, ctx: LiveContext) =>
     busIterator(
       ctx.bus,
-      guarded(async (e) => {
+      guarded(`market|${ctx.locale}|${args.guid}`, async (e) => {
         const live = e.markets.find((m) => m.guid === args.guid);
         const market = live && (await ctx.markets.get(ctx.locale, args.guid));
         return market && live ? { market: { markets: [{ ...market, today_live_points: live.live }], error: false } } : undefined;
@@ -112,7 +123,7 @@ export const liveSubscriptions = {
   sectors: (args: { market_guid?: string }, ctx: LiveContext) =>
     busIterator(
       ctx.bus,
-      guarded(async (e) => {
+      guarded(`sectors|${ctx.locale}|${args.market_guid ?? ''}`, async (e) => {
         const names = new Map(flatten(await ctx.sectors.tree(ctx.locale, args.market_guid)).map((s) => [s.guid, s]));
         const sectors = e.sectors
           .filter((s) => s.market_guid === (args.market_guid ?? null) && names.has(s.guid))

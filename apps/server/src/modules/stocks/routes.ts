@@ -25,7 +25,6 @@ import { riyadhClock } from '../markets/calendar.ts';
 import { addFavoriteStock, favoriteStockIds, removeFavoriteStock } from './favorites.ts';
 import { livePoint, stockDayPoints, stockExtras, stockHistory } from './points.ts';
 import { versionedCache } from '../../platform/versioned-cache.ts';
-import type { PricePoint } from '@sahm/contracts/stocks';
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
@@ -34,7 +33,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['stocks'];
 
   // Histories change when a session closes; extras (year's base, share data) even less often.
-  const histories = versionedCache<PricePoint[]>(app.database, 'market_data', { max: 400 });
+  const histories = versionedCache<{ last: string; json: string }>(app.database, 'market_data', { max: 400 });
   const extras = versionedCache<Awaited<ReturnType<typeof stockExtras>>>(app.database, 'market_data', { max: 1000 });
 
   const favoriteSet = async (req: FastifyRequest) => (req.auth ? new Set((await favoriteStockIds(app.database, req.auth.sub)).map((f) => f.stock_id)) : new Set<string>());
@@ -123,21 +122,26 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/stocks/:guid/points',
     { schema: { tags, summary: 'Price chart: ticks of the latest session (day) or one point per session', params: stockGuidParamsSchema, querystring: stockPointsQuerySchema, response: { 200: stockPointsSchema, ...errors } } },
-    async (req) => {
+    async (req, reply) => {
       const stock = await app.stocks.get('en', req.params.guid);
       if (!stock) throw notFound('stockNotFound');
       const { period } = req.query;
       if (period === 'day') {
         // A new point lands each minute: cache within the minute.
         const minute = Math.floor(Date.now() / 60_000);
-        return { period, items: await histories(`${stock.guid}|day|${minute}`, () => stockDayPoints(app.database, stock.guid)) };
+        const day = await histories(`${stock.guid}|day|${minute}`, async () => ({ last: '', json: (await stockDayPoints(app.database, stock.guid)).map((p) => JSON.stringify(p)).join(',') }));
+        return sendJsonText(reply, `{"period":"day","items":[${day.json}]}`);
       }
-      const history = await histories(`${stock.guid}|${period}`, () => stockHistory(app.database, stock.guid, period));
+      // The history is cached as JSON text; only the session in progress is serialized per request.
+      const history = await histories(`${stock.guid}|${period}`, async () => {
+        const points = await stockHistory(app.database, stock.guid, period);
+        return { last: points.at(-1)?.trade_date ?? '', json: points.map((p) => JSON.stringify(p)).join(',') };
+      });
       const live = stock.today_live_points;
-      const last = history.at(-1)?.trade_date ?? '';
-      if (!live || live.trade_date <= last) return { period, items: history };
       const tp = stock.today_points;
-      return { period, items: [...history, livePoint(live, tp?.basic_earnings_per_share_ttm ?? null, tp?.book_value_per_share_ttm ?? null)] };
+      const extra = live && live.trade_date > history.last ? JSON.stringify(livePoint(live, tp?.basic_earnings_per_share_ttm ?? null, tp?.book_value_per_share_ttm ?? null)) : '';
+      const items = [history.json, extra].filter(Boolean).join(',');
+      return sendJsonText(reply, `{"period":"${period}","items":[${items}]}`);
     },
   );
 }

@@ -5,8 +5,16 @@ import type { IndexState, StockState } from './simulate.ts';
 const sar = (h: number) => (h / 100).toFixed(2);
 
 /** Writes the moved stocks' session figures to stock_quotes in one statement. */
-export async function writeStockQuotes(db: Queryable, date: string, at: Date, moved: readonly StockState[]): Promise<void> {
-  if (!moved.length) return;
+export async function writeStockQuotes(db: Queryable, date: string, at: Date, all: readonly StockState[]): Promise<void> {
+  // In chunks, yielding between them: an embedded database runs on this thread, and one long
+  // statement would hold up every request waiting behind it.
+  for (let i = 0; i < all.length; i += 100) {
+    if (i) await new Promise((r) => setImmediate(r));
+    await writeQuoteChunk(db, date, at, all.slice(i, i + 100));
+  }
+}
+
+async function writeQuoteChunk(db: Queryable, date: string, at: Date, moved: readonly StockState[]): Promise<void> {
   await db.query(
     `UPDATE stock_quotes q SET trade_date = $1::date, price = v.price, open = v.open, high = v.high, low = v.low, prev_close = v.prev_close,
             volume = v.volume, value = v.value, trades = v.trades, updated_at = $2

@@ -153,8 +153,9 @@ export function createFeed(opts: FeedOptions) {
     const due = (last: number, every: number) => now.getTime() - last >= every;
     const writeQuotes = due(lastQuotes, 10_000);
     const writeIntradayNow = due(lastIntraday, 60_000);
-    // Processes that cannot hear the bus (no Redis) still converge on the quotes within a minute.
-    const bump = due(lastVersionBump, 60_000);
+    // Processes that cannot hear the bus (no Redis) still converge on the quotes within a minute;
+    // an embedded database has no other process to tell.
+    const bump = db.kind !== 'pglite' && due(lastVersionBump, 60_000);
     if (writeQuotes) lastQuotes = now.getTime();
     if (writeIntradayNow) lastIntraday = now.getTime();
     if (bump) lastVersionBump = now.getTime();
