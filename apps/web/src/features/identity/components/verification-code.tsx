@@ -98,7 +98,8 @@ export function VerificationCode({ type, onDone }: VerificationCodeProps) {
             {t('verification.sentTo')} <PhoneNumber value={formatSaudiMobile(status.data.phone_number)} />
           </>
         ) : (
-          <Skeleton width="80%" />
+          // A failed status call is toasted by the API client; the code can still be typed.
+          !status.isError && <Skeleton width="80%" />
         )}
       </Typography>
       <FormStack onSubmit={submit}>
