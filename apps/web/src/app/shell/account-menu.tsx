@@ -21,7 +21,6 @@ import { signOut } from '../../shared/auth/session.ts';
 import { useSessionUser } from '../../shared/auth/use-session.ts';
 import { supportedLocales, switchLocale } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
-import { Ltr } from '../../shared/ui/ltr.tsx';
 import { paths } from '../paths.ts';
 
 /**
@@ -80,8 +79,15 @@ export function AccountMenu() {
               <Typography sx={{ fontWeight: 700 }} noWrap>
                 {user.first_name} {user.last_name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                <Ltr>{user.email}</Ltr>
+              {/* Left to right on its own, so a long address loses its end to the ellipsis, not its start. */}
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                dir="ltr"
+                sx={{ textAlign: (theme) => (theme.direction === 'rtl' ? 'end' : 'start') }}
+              >
+                {user.email}
               </Typography>
             </Box>
             <Divider />

@@ -14,6 +14,7 @@ import { formatTradeDate } from '../../../shared/format/dates.ts';
 import { formatSaudiMobile } from '../../../shared/format/phone.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PhoneNumber } from '../../../shared/ui/phone-number.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useMe } from '../api/get-me.ts';
 import { NamesForm } from './names-form.tsx';
@@ -87,8 +88,8 @@ function AccountDetails({ profile, links }: { profile: UserProfile; links: Profi
         <Row
           label={t('profile.mobile')}
           value={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Ltr>{formatSaudiMobile(profile.phone_number)}</Ltr>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <PhoneNumber value={formatSaudiMobile(profile.phone_number)} />
               <Chip
                 size="small"
                 color={profile.is_mobile_verified ? 'success' : 'warning'}
