@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Market } from '@sahm/contracts/markets';
+import { marketPointsSchema, marketStatusSchema, type Market } from '@sahm/contracts/markets';
+import { sectorPointsSchema, sectorSchema } from '@sahm/contracts/sectors';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -55,5 +56,47 @@ describe('sectors', () => {
     expect(total).toBe(nomu.stocks_count);
     expect(res.every((s) => s.stocks_count > 0 && s.change_ratio !== null)).toBe(true);
     expect(res.every((s) => s.children.reduce((n, c) => n + c.stocks_count, 0) === s.stocks_count)).toBe(true);
+  });
+});
+
+describe('market chart points', () => {
+  it('serves every market period, one point per session, with the live figures', async () => {
+    const markets = (await t.api({ url: '/api/v1/markets/' })).json().items as { guid: string }[];
+    const guid = markets[0]!.guid;
+    const counts: number[] = [];
+    for (const period of ['week', 'month', 'three_months', 'year']) {
+      const body = marketPointsSchema.parse((await t.api({ url: `/api/v1/markets/${guid}/points/?period=${period}` })).json());
+      counts.push(body.items.length);
+      expect(body.today_live_points).not.toBeNull();
+      expect(body.items.every((p) => p.close > 0 && p.high >= p.low)).toBe(true);
+    }
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    // Without a running feed there are no ticks yet: the day chart is empty, not an error.
+    expect((await t.api({ url: `/api/v1/markets/${guid}/points/?period=day` })).statusCode).toBe(200);
+    const bad = await t.api({ url: `/api/v1/markets/${guid}/points/?period=five_years` });
+    expect(bad.statusCode).toBe(422);
+    expect((await t.api({ url: `/api/v1/markets/${crypto.randomUUID()}/points/` })).statusCode).toBe(404);
+    expect((await t.api({ url: '/api/v1/markets/nope/points/' })).statusCode).toBe(422);
+  });
+
+  it('reports the market status', async () => {
+    const guid = ((await t.api({ url: '/api/v1/markets/' })).json().items as { guid: string }[])[0]!.guid;
+    const status = marketStatusSchema.parse((await t.api({ url: `/api/v1/markets/${guid}/status/` })).json());
+    expect(status.market_start_time).toBe('10:00');
+  });
+});
+
+describe('sector points and detail', () => {
+  it('gives every sector’s change by market, and one sector with its children', async () => {
+    const markets = (await t.api({ url: '/api/v1/markets/' })).json().items as { guid: string; code: string }[];
+    const main = markets.find((m) => m.code === 'TASI')!.guid;
+    const points = sectorPointsSchema.parse((await t.api({ url: `/api/v1/sectors/points/?market_guid=${main}`, locale: 'en' })).json());
+    expect(points.items.length).toBeGreaterThan(20);
+    const top = points.items.find((p) => p.parent === null)!;
+    const one = sectorSchema.parse((await t.api({ url: `/api/v1/sectors/${top.guid}/`, locale: 'en' })).json());
+    expect(one.name).toBe(top.name);
+    expect(one.children.length).toBeGreaterThan(0);
+    expect((await t.api({ url: `/api/v1/sectors/${crypto.randomUUID()}/` })).statusCode).toBe(404);
+    expect((await t.api({ url: '/api/v1/sectors/points/?market_guid=zzz' })).statusCode).toBe(422);
   });
 });
