@@ -24,7 +24,7 @@ export const sectorSchema: z.ZodType<Sector> = z.lazy(() =>
     stocks_count: z.number().int(),
     children: z.array(sectorSchema),
   }),
-);
+).meta({ id: 'Sector' }); // a named component: the OpenAPI document can then refer to it recursively
 
 export const sectorTreeSchema = z.object({ items: z.array(sectorSchema) });
 export type SectorTree = z.infer<typeof sectorTreeSchema>;
