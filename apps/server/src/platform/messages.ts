@@ -24,7 +24,9 @@ const catalogue = {
   internal: { en: 'Something went wrong on our side; please try again', ar: 'حدث خطأ لدينا؛ يرجى المحاولة مرة أخرى' },
   serviceUnavailable: { en: 'The service is starting or unavailable', ar: 'الخدمة قيد التشغيل أو غير متاحة' },
   // Accounts and identity. The English of tokenExpired and invalidCredentials is fixed by the spec.
-  tokenExpired: { en: 'Signature has expired.', ar: 'انتهت صلاحية الجلسة.' },
+  // A protocol signal, not a message for people: clients match this exact text (spec §8) and
+  // refresh silently, so it reads the same in every language.
+  tokenExpired: { en: 'Signature has expired.', ar: 'Signature has expired.' },
   tokenInvalid: { en: 'Could not validate credentials', ar: 'تعذر التحقق من بيانات الدخول' },
   mobileUnverified: { en: 'Please verify your mobile number', ar: 'يرجى توثيق رقم جوالك' },
   permissionDenied: { en: 'You do not have the permission {permission}', ar: 'ليست لديك الصلاحية {permission}' },

@@ -159,6 +159,9 @@ describe('access tokens on API calls', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Signature has expired.', code: 'token_expired' });
     expect(res.headers['www-authenticate']).toContain('error_description="Signature has expired."');
+    // The same text in Arabic: clients match it.
+    const ar = await t.api({ url: '/api/v1/markets/', headers: bearer(stale), locale: 'ar' });
+    expect(ar.json().detail).toBe('Signature has expired.');
   });
 
   it('refuses a forged or malformed token', async () => {

@@ -32,10 +32,10 @@ async function openCode(db: Queryable, userId: string, type: OtpType): Promise<C
   )[0];
 }
 
-async function lastSent(db: Queryable, userId: string, type: OtpType): Promise<{ created_at: Date | string; phone_number: string } | undefined> {
+async function lastSent(db: Queryable, userId: string, type: OtpType): Promise<{ created_at: Date | string; phone_number: string; attempts: number } | undefined> {
   return (
-    await db.query<{ created_at: Date | string; phone_number: string }>(
-      `SELECT created_at, phone_number FROM one_time_codes WHERE user_id = $1 AND type = $2 ORDER BY created_at DESC LIMIT 1`,
+    await db.query<{ created_at: Date | string; phone_number: string; attempts: number }>(
+      `SELECT created_at, phone_number, attempts FROM one_time_codes WHERE user_id = $1 AND type = $2 ORDER BY created_at DESC LIMIT 1`,
       [userId, type],
     )
   )[0];
@@ -46,7 +46,9 @@ export function otpService(deps: { db: Queryable; sms: SmsSender; counter: RateC
 
   async function status(userId: string, type: OtpType, fallbackPhone: string): Promise<OtpStatus> {
     const [open, last] = await Promise.all([openCode(db, userId, type), lastSent(db, userId, type)]);
-    const resendAt = last ? new Date(last.created_at).getTime() + otpRules.resendAfterSeconds * 1000 : 0;
+    // A wrong entry lifts the wait (spec §4: a failed verification re-enables resend); the hourly
+    // limits per phone and address still bound how many codes go out.
+    const resendAt = last && last.attempts === 0 ? new Date(last.created_at).getTime() + otpRules.resendAfterSeconds * 1000 : 0;
     const live = open && secondsUntil(open.expires_at) > 0 ? open : undefined;
     return {
       type,

@@ -192,6 +192,11 @@ describe('mobile verification', () => {
     expect(ok.statusCode).toBe(200);
 
     const other = await registerUser(t);
+    // A wrong entry makes a new code available at once.
+    const wrongCode = await lastCode(t, other.phone);
+    await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: bearer(other.tokens.access_token), payload: { code: String((Number(wrongCode) + 1) % 10_000).padStart(4, '0'), type: 'REGISTRATION' } });
+    expect((await t.api({ url: '/api/v1/users/otp-status', headers: bearer(other.tokens.access_token) })).json().resend_in).toBe(0);
+    expect((await t.api({ method: 'POST', url: '/api/v1/users/resend-otp', headers: bearer(other.tokens.access_token) })).statusCode).toBe(200);
     const notMine = await t.api({ method: 'POST', url: `/api/v1/users/${other.guid}/resend-otp`, headers: auth });
     expect(notMine.statusCode).toBe(403);
   });

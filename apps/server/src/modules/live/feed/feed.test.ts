@@ -72,6 +72,14 @@ describe('the market feed', () => {
     expect(bars[0]!.n).toBeGreaterThan(300);
     const index = await t.database.query(`SELECT 1 FROM index_points WHERE trade_date = '2026-11-22'`);
     expect(index).toHaveLength(2);
+    // The filled-in session also gets a day chart, drawn through its daily bar.
+    const day = stockPointsSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/points/?period=day` })).json());
+    expect(day.items.length).toBe(61);
+    expect(new Set(day.items.map((p) => p.trade_date))).toEqual(new Set(['2026-11-22']));
+    const week = stockPointsSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/points/?period=week` })).json());
+    const bar = week.items.find((p) => p.trade_date === '2026-11-22')!;
+    expect(day.items[0]!.close).toBe(bar.open);
+    expect(day.items.at(-1)!.close).toBe(bar.close);
   });
 
   it('moves prices while the market is open, publishes them and keeps the quotes current', async () => {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/client.ts';
 import { bulkInsert } from '../../../db/bulk-insert.ts';
-import type { IndexState, StockState } from './simulate.ts';
+import type { IndexState, Random, StockState } from './simulate.ts';
+import { dayPath, type Bar } from './day-path.ts';
 
 const sar = (h: number) => (h / 100).toFixed(2);
 
@@ -86,4 +87,32 @@ export async function writeCloses(db: Queryable, date: string, stocks: readonly 
   // The day chart only ever shows the latest session; a fortnight is plenty to keep.
   await db.query(`DELETE FROM stock_intraday_points WHERE at < now() - interval '14 days'`);
   await db.query(`DELETE FROM index_intraday_points WHERE at < now() - interval '14 days'`);
+}
+
+/**
+ * Day-chart points for a session the feed did not watch (filled-in or seeded days), drawn from
+ * each daily bar every five minutes across the 10:00–15:00 Riyadh session.
+ */
+export async function writeSyntheticDay(
+  db: Queryable,
+  date: string,
+  stocks: readonly { id: string; bar: Bar; volume: number; value: number }[],
+  indices: readonly { id: string; bar: Bar; volume: number; value: number }[],
+  random: Random,
+): Promise<void> {
+  const steps = 60;
+  const start = Date.parse(`${date}T07:00:00Z`);
+  const at = (i: number) => new Date(start + i * 5 * 60_000).toISOString();
+  const stockRows: unknown[][] = [];
+  for (const s of stocks) {
+    const path = dayPath(s.bar, steps, random, date);
+    path.forEach((p, i) => stockRows.push([s.id, at(i), sar(p), Math.round((s.volume * i) / steps), sar(Math.round((s.value * i) / steps))]));
+  }
+  await bulkInsert(db, 'stock_intraday_points', ['stock_id:uuid', 'at:timestamptz', 'price:numeric', 'volume:bigint', 'value:numeric'], stockRows);
+  const indexRows: unknown[][] = [];
+  for (const x of indices) {
+    const path = dayPath(x.bar, steps, random);
+    path.forEach((p, i) => indexRows.push([x.id, at(i), sar(p), Math.round((x.volume * i) / steps), sar(Math.round((x.value * i) / steps))]));
+  }
+  await bulkInsert(db, 'index_intraday_points', ['market_id:uuid', 'at:timestamptz', 'value:numeric', 'volume:bigint', 'traded_value:numeric'], indexRows);
 }

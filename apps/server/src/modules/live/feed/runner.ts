@@ -5,7 +5,7 @@ import { bumpDataVersion } from '../../../platform/data-version.ts';
 import { riyadhClock, type MarketCalendar } from '../../markets/calendar.ts';
 import type { FeedEvent, LiveBus } from '../bus.ts';
 import { toMarketLive, toStockTick } from './events.ts';
-import { writeCloses, writeIntraday, writeMarketQuote, writeStockQuotes, type IndexFigures } from './persist.ts';
+import { writeCloses, writeIntraday, writeMarketQuote, writeStockQuotes, writeSyntheticDay, type IndexFigures } from './persist.ts';
 import { indexLevel, moveIndex, openSession, sectorChanges, step, type IndexState, type Random, type StockState } from './simulate.ts';
 import { loadFeedState } from './state.ts';
 import { refreshTodayPoints } from './today-points.ts';
@@ -192,6 +192,23 @@ export function createFeed(opts: FeedOptions) {
     tradeDate = state.tradeDate;
     sessionClosed = tradeDate ? await closedInHistory(tradeDate) : true;
     await backfill(now);
+    await drawLastSession();
+  }
+
+  /** Gives the last closed session a day chart when no feed watched it (a fresh data set, a filled-in day). */
+  async function drawLastSession(): Promise<void> {
+    if (!tradeDate || !sessionClosed) return;
+    const seen = await db.query(`SELECT 1 FROM index_intraday_points WHERE at >= $1::date - interval '1 day' LIMIT 1`, [tradeDate]);
+    if (seen.length) return;
+    const bar = (open: number, high: number, low: number, close: number) => ({ open, high, low, close });
+    await writeSyntheticDay(
+      db,
+      tradeDate,
+      stocks.filter((s) => s.volume > 0).map((s) => ({ id: s.id, bar: bar(s.open, s.high, s.low, s.price), volume: s.volume, value: s.value })),
+      [...indices.values()].map(({ index, f }) => ({ id: index.marketId, bar: bar(index.open ?? index.level, index.high, index.low, index.level), volume: f.volume, value: f.value })),
+      random,
+    );
+    log.info({ tradeDate }, 'market feed drew the last session\'s day chart');
   }
 
   let timer: NodeJS.Timeout | undefined;

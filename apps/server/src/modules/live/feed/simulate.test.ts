@@ -47,3 +47,25 @@ describe('feed simulation', () => {
     expect(changes.get('p1')).toBe(2.5);
   });
 });
+
+describe('day path from a daily bar', async () => {
+  const { dayPath } = await import('./day-path.ts');
+  it('starts at the open, ends at the close and stays within the range, on the grid', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 500, max: 50_000 }), fc.integer(), (open, seed) => {
+        const date = '2026-11-22';
+        const bar = { open, high: Math.round(open * 1.04), low: Math.round(open * 0.97), close: Math.round(open * 1.01) };
+        const path = dayPath(bar, 300, seeded(seed), date);
+        expect(path).toHaveLength(301);
+        expect(path[0]).toBe(bar.open);
+        expect(path[300]).toBe(bar.close);
+        for (const p of path.slice(1, -1)) {
+          expect(p).toBeGreaterThanOrEqual(bar.low - 50);
+          expect(p).toBeLessThanOrEqual(bar.high + 50);
+          expect(isOnTick(p, date)).toBe(true);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
