@@ -11,8 +11,21 @@ export const paths = {
   dashboard: { path: '/dashboard', href: (hash?: DialogHash) => (hash ? `/dashboard#${hash}` : '/dashboard') },
   market: {
     path: '/dashboard/market/:marketGuid',
-    href: (marketGuid: string, query: { search?: string } = {}) =>
-      withQuery(`/dashboard/market/${encodeURIComponent(marketGuid)}`, { search: query.search }),
+    href: (marketGuid: string, query: { search?: string; tab?: 'favorites' } = {}) =>
+      withQuery(`/dashboard/market/${encodeURIComponent(marketGuid)}`, { tab: query.tab, search: query.search }),
+  },
+  /** The market page's last tab: the investment funds. */
+  funds: {
+    path: '/dashboard/market/mutual-fund',
+    href: (query: { search?: string } = {}) => withQuery('/dashboard/market/mutual-fund', { search: query.search }),
+  },
+  stock: {
+    path: '/dashboard/market/all-stocks/:stockGuid',
+    href: (stockGuid: string, tab?: StockTab) => `/dashboard/market/all-stocks/${encodeURIComponent(stockGuid)}${tab ? `/${tab}` : ''}`,
+  },
+  fund: {
+    path: '/dashboard/market/mutual-fund/:fundGuid',
+    href: (fundGuid: string, tab?: FundTab) => `/dashboard/market/mutual-fund/${encodeURIComponent(fundGuid)}${tab ? `/${tab}` : ''}`,
   },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
@@ -33,6 +46,12 @@ export const paths = {
   changePassword: { path: '/dashboard/profile/change-password', href: () => '/dashboard/profile/change-password' },
 } as const;
 
+/** The stock page's tabs built so far (sub-paths, spec §2); the others come with their issues. */
+export const stockTabs = ['overview', 'performance'] as const;
+export type StockTab = (typeof stockTabs)[number];
+export const fundTabs = ['overview', 'performance'] as const;
+export type FundTab = (typeof fundTabs)[number];
+
 /** Dialogs opened by the address hash (spec §2), on any page. */
 export const dialogHashes = { onboarding: 'onboarding', authRequired: 'auth-required' } as const;
 export type DialogHash = (typeof dialogHashes)[keyof typeof dialogHashes];
@@ -50,6 +69,8 @@ export const futurePaths = {
   marketAnalysis: '/dashboard/news?type=NEWS',
   capitalExpectations: '/dashboard/capital-expectations',
   packages: '/payment/packages',
+  // Where upgrade prompts send members (spec §6).
+  payment: '/payment',
   terms: '/terms-and-conditions',
   // Not given by the spec; provisional until the landing work settles them.
   contact: '/contact',

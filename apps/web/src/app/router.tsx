@@ -19,11 +19,45 @@ export function createRouter() {
         },
         {
           path: paths.dashboard.path,
-          lazy: async () => ({ Component: (await import('./routes/main-market-redirect.tsx')).MainMarketRedirect }),
+          lazy: async () => ({ Component: (await import('./routes/dashboard/home.tsx')).HomeRoute }),
         },
         {
           path: paths.market.path,
           lazy: async () => ({ Component: (await import('./routes/market.tsx')).MarketRoute }),
+        },
+        {
+          path: paths.funds.path,
+          lazy: async () => ({ Component: (await import('./routes/funds.tsx')).FundsRoute }),
+        },
+        {
+          path: paths.stock.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/stock.tsx')).StockRoute }),
+          children: [
+            { index: true, element: <Navigate to="overview" replace /> },
+            {
+              path: 'overview',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-tabs.tsx')).StockOverviewRoute }),
+            },
+            {
+              path: 'performance',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-tabs.tsx')).StockPerformanceRoute }),
+            },
+          ],
+        },
+        {
+          path: paths.fund.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/fund.tsx')).FundRoute }),
+          children: [
+            { index: true, element: <Navigate to="overview" replace /> },
+            {
+              path: 'overview',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/fund.tsx')).FundOverviewRoute }),
+            },
+            {
+              path: 'performance',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/fund.tsx')).FundPerformanceRoute }),
+            },
+          ],
         },
 
         // Accounts: open to visitors.

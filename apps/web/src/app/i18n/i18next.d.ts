@@ -1,5 +1,6 @@
 import 'i18next';
 import type common from '../../locales/ar/common.json';
+import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
 import type markets from '../../locales/ar/markets.json';
 import type shell from '../../locales/ar/shell.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       shell: typeof shell;
       markets: typeof markets;
       stocks: typeof stocks;
+      funds: typeof funds;
       identity: typeof identity;
       users: typeof users;
       validation: typeof validation;

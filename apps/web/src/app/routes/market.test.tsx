@@ -21,7 +21,8 @@ function setup(initialEntry = `/dashboard/market/${mainMarket.guid}`) {
   return { ...view, stockCalls };
 }
 
-describe('market list page', () => {
+// The first render of MUI on a busy machine can take seconds.
+describe('market list page', { timeout: 15_000 }, () => {
   it('lists the market stocks with the default page size', async () => {
     const { stockCalls } = setup();
     expect(await screen.findByText('الإنماء')).toBeTruthy();

@@ -1,4 +1,5 @@
-import type { StockListItem } from '@sahm/contracts/stocks';
+import type { StockTick } from '@sahm/contracts/live';
+import type { StockLivePoints, StockTodayPoints } from '@sahm/contracts/stocks';
 
 export type Quote = {
   price: number | null;
@@ -9,9 +10,16 @@ export type Quote = {
   marketCap: number | null;
 };
 
-/** Today's live figures when the session has traded, otherwise the last close. */
-export function quoteOf(stock: StockListItem): Quote {
-  const live = stock.today_live_points;
+type LiveFigures = Pick<StockLivePoints, 'price' | 'change_value' | 'change_ratio' | 'trade_volume' | 'trade_value' | 'datetime'>;
+type Quoted = { today_live_points: LiveFigures | null; today_points?: StockTodayPoints | null };
+
+/**
+ * The figures a row shows: the newest live tick when one has arrived and is not older than
+ * what the list brought, else today's live figures, else the last close.
+ */
+export function quoteOf(stock: Quoted, tick?: StockTick): Quote {
+  const listed = stock.today_live_points;
+  const live = tick && (!listed || tick.datetime >= listed.datetime) ? tick : listed;
   const last = stock.today_points;
   return {
     price: live?.price ?? last?.close ?? null,

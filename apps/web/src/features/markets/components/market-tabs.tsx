@@ -12,9 +12,13 @@ type MarketTabsProps = {
   markets: readonly Market[] | undefined;
   selectedGuid: string;
   hrefFor: (market: Market) => string;
+  /** The last tab: the investment funds (selected when `selectedGuid` is 'funds'). */
+  fundsHref: string;
 };
 
-export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) {
+export const FUNDS_TAB = 'funds';
+
+export function MarketTabs({ markets, selectedGuid, hrefFor, fundsHref }: MarketTabsProps) {
   const { t } = useTranslation('markets');
   const theme = useTheme();
   if (!markets) {
@@ -28,7 +32,7 @@ export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) 
   const selected = markets.find((market) => market.guid === selectedGuid);
   return (
     <Tabs
-      value={selected ? selected.guid : false}
+      value={selected ? selected.guid : selectedGuid === FUNDS_TAB ? FUNDS_TAB : false}
       aria-label={t('tabsLabel')}
       variant="scrollable"
       allowScrollButtonsMobile
@@ -49,6 +53,13 @@ export function MarketTabs({ markets, selectedGuid, hrefFor }: MarketTabsProps) 
           sx={{ fontWeight: 600, fontSize: { xs: '0.9375rem', sm: '1rem' }, minHeight: 48, px: { xs: 1.5, sm: 2 }, '&.Mui-selected': { color: readableColor(market.color, theme) } }}
         />
       ))}
+      <Tab
+        value={FUNDS_TAB}
+        component={RouterLink}
+        to={fundsHref}
+        label={t('fundsTab')}
+        sx={{ fontWeight: 600, fontSize: { xs: '0.9375rem', sm: '1rem' }, minHeight: 48, px: { xs: 1.5, sm: 2 } }}
+      />
     </Tabs>
   );
 }

@@ -1,5 +1,6 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,13 +10,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { ListTabs } from '../../../shared/ui/list-tabs.tsx';
+import { SearchField } from '../../../shared/ui/search-field.tsx';
+import { useFavoriteStocks } from '../api/get-favorite-stocks.ts';
 import { useStocks } from '../api/get-stocks.ts';
+import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
 import type { StockListParamsState } from '../hooks/use-stock-list-params.ts';
 import { StockCards } from './stock-cards.tsx';
-import { StockSearchField } from './stock-search-field.tsx';
 import { StockSortSelect } from './stock-sort-select.tsx';
-import { StocksPagination } from './stocks-pagination.tsx';
 import { StocksTable } from './stocks-table.tsx';
 
 type StockListProps = {
@@ -23,24 +28,30 @@ type StockListProps = {
   params: StockListParamsState;
   /** Filters owned by other areas (the sector tree belongs to markets). */
   filters?: ReactNode;
+  stockHref: (guid: string) => string;
+  /** Opens the sign-in dialog (favourites need an account). */
+  onSignInRequired: () => void;
 };
 
 const SKELETON_ROWS = 10;
 
-export function StockList({ market, params, filters }: StockListProps) {
+export function StockList({ market, params, filters, stockHref, onSignInRequired }: StockListProps) {
   const { t } = useTranslation(['stocks', 'common']);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const query = useStocks({
-    market_guid: market.guid,
-    page: params.page,
-    size: params.size,
-    search: params.search,
-    sector: params.sector,
-    order_by: params.orderBy,
-  });
+  const user = useSessionUser();
+  const favorites = useFavoriteStock(onSignInRequired);
+  const filtered = Boolean(params.search || params.sector);
+  // Favourites are a signed-in list of their own, with no search or sector filter (spec §2).
+  const favoritesTab = params.tab === 'favorites' && Boolean(user) && !filtered;
+  const all = useStocks(
+    { market_guid: market.guid, page: params.page, size: params.size, search: params.search, sector: params.sector, order_by: params.orderBy },
+    { enabled: !favoritesTab },
+  );
+  const followed = useFavoriteStocks({ market_guid: market.guid, page: params.page, size: params.size }, { enabled: favoritesTab });
+  const query = favoritesTab ? followed : all;
   // Previous rows stay visible while the next page loads, but never another market's.
   const data = query.isPlaceholderData && query.data?.items[0]?.market.guid !== market.guid ? undefined : query.data;
-  const label = t('list.tableLabel', { market: market.name });
+  const label = t(favoritesTab ? 'favorites.tableLabel' : 'list.tableLabel', { market: market.name });
 
   // A bookmarked ?page=9 after the list shrank: go to the last page rather than show "no stocks".
   const lastPage = data ? Math.max(1, Math.ceil(data.total / params.size)) : 1;
@@ -49,14 +60,46 @@ export function StockList({ market, params, filters }: StockListProps) {
   useEffect(() => {
     if (beyondEnd) setPage(lastPage);
   }, [beyondEnd, lastPage, setPage]);
-  const filtered = Boolean(params.search || params.sector);
+
+  const empty = favoritesTab ? (
+    <EmptyState icon={<StarBorderIcon />} title={t('favorites.emptyTitle')} description={t('favorites.emptyDescription')} />
+  ) : (
+    <EmptyState
+      icon={<SearchOffIcon />}
+      title={t('empty.title')}
+      description={filtered ? t('empty.description') : undefined}
+      action={
+        filtered ? (
+          <Button variant="outlined" onClick={params.clearFilters}>
+            {t('empty.clearFilters')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <ListTabs
+        label={t('favorites.tabsLabel')}
+        tab={favoritesTab ? 'favorites' : 'all'}
+        allLabel={t('favorites.allTab')}
+        favoritesLabel={t('favorites.tab')}
+        favoritesDisabled={filtered}
+        favoritesHint={filtered ? t('favorites.disabledHint') : undefined}
+        onChange={(tab) => (tab === 'favorites' && !user ? onSignInRequired() : params.setTab(tab))}
+      />
       <Box sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <StockSearchField value={params.search ?? ''} onCommit={params.setSearch} />
+        <SearchField
+          value={params.search ?? ''}
+          onCommit={params.setSearch}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          clearLabel={t('search.clear')}
+          testId="stock-search-input"
+        />
         {filters}
-        {phone && <StockSortSelect orderBy={params.orderBy} onOrderByChange={params.setOrderBy} />}
+        {phone && !favoritesTab && <StockSortSelect orderBy={params.orderBy} onOrderByChange={params.setOrderBy} />}
         <Box sx={{ marginInlineStart: { md: 'auto' }, textAlign: { md: 'end' } }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} role="status" aria-live="polite">
             {data ? t('results', { count: data.total }) : ''}
@@ -66,9 +109,7 @@ export function StockList({ market, params, filters }: StockListProps) {
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ height: 4 }}>
-        {query.isFetching && <LinearProgress aria-label={t('list.updating')} sx={{ height: 4 }} />}
-      </Box>
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('list.updating')} sx={{ height: 4 }} />}</Box>
       {query.isError && !data ? (
         <EmptyState
           icon={<ErrorOutlineIcon />}
@@ -80,37 +121,21 @@ export function StockList({ market, params, filters }: StockListProps) {
           }
         />
       ) : data && data.items.length === 0 && !beyondEnd ? (
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={t('empty.title')}
-          description={filtered ? t('empty.description') : undefined}
-          action={
-            filtered ? (
-              <Button variant="outlined" onClick={params.clearFilters}>
-                {t('empty.clearFilters')}
-              </Button>
-            ) : undefined
-          }
-        />
+        empty
       ) : phone ? (
-        <StockCards label={label} stocks={data?.items} skeletonRows={SKELETON_ROWS} />
+        <StockCards label={label} stocks={data?.items} skeletonRows={SKELETON_ROWS} stockHref={stockHref} favorites={favorites} />
       ) : (
         <StocksTable
           label={label}
           stocks={data?.items}
           skeletonRows={SKELETON_ROWS}
-          orderBy={params.orderBy}
-          onOrderByChange={params.setOrderBy}
+          stockHref={stockHref}
+          favorites={favorites}
+          sorting={favoritesTab ? undefined : { orderBy: params.orderBy, onOrderByChange: params.setOrderBy }}
         />
       )}
       {data && data.total > 0 && (
-        <StocksPagination
-          total={data.total}
-          page={params.page}
-          size={params.size}
-          onPageChange={params.setPage}
-          onSizeChange={params.setSize}
-        />
+        <ListPagination total={data.total} page={params.page} size={params.size} onPageChange={params.setPage} onSizeChange={params.setSize} />
       )}
     </Paper>
   );

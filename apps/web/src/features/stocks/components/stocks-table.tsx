@@ -8,57 +8,68 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { useLatestCallback } from '../../../shared/hooks/use-latest-callback.ts';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { stockColumns } from '../columns.ts';
-import { quoteOf } from '../quote.ts';
+import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { nextOrderBy, sortOf, type OrderBy } from '../sorting.ts';
-import { QuoteFigure } from './quote-figure.tsx';
+import { numericAlign, StockRow } from './stock-row.tsx';
 
 type StocksTableProps = {
   label: string;
   stocks: readonly StockListItem[] | undefined;
   skeletonRows: number;
-  orderBy: OrderBy | undefined;
-  onOrderByChange: (orderBy: OrderBy) => void;
+  stockHref: (guid: string) => string;
+  /** Without it the headers do not sort (favourites come in the order they were added). */
+  sorting?: { orderBy: OrderBy | undefined; onOrderByChange: (orderBy: OrderBy) => void };
+  favorites?: FavoriteStockToggle;
+  /** A scrolling body under a fixed header (the home page's market table). */
+  maxHeight?: number;
 };
 
-// Figures sit at the cell's end (left in Arabic, right in English) so digits line up;
-// `align="right"` is flipped to left by the RTL style plugin.
-const numericAlign = 'right';
-
-export function StocksTable({ label, stocks, skeletonRows, orderBy, onOrderByChange }: StocksTableProps) {
+export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, favorites, maxHeight }: StocksTableProps) {
   const { t } = useTranslation('stocks');
-  const sort = sortOf(orderBy);
+  const sort = sortOf(sorting?.orderBy);
+  const onToggleFavorite = useLatestCallback((guid: string, isFavorite: boolean) => favorites?.toggle(guid, isFavorite));
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label} sx={{ minWidth: 860, '& td, & th': { px: 1.5 } }}>
+    <TableContainer sx={{ maxHeight }}>
+      <Table size="small" stickyHeader={Boolean(maxHeight)} aria-label={label} sx={{ minWidth: 860, '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
+            {favorites && (
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('favorites.column')}
+                </Box>
+              </TableCell>
+            )}
             {stockColumns.map((column) => {
               const active = sort?.field === column.field;
-              const direction = active ? sort.direction : column.firstDirection;
+              const title = t(`columns.${column.id}`);
               return (
                 <TableCell
                   key={column.id}
                   align={column.format ? numericAlign : undefined}
                   sortDirection={active ? sort.direction : false}
                 >
-                  <TableSortLabel
-                    active={active}
-                    direction={direction}
-                    onClick={() => onOrderByChange(nextOrderBy(orderBy, column.field, column.firstDirection))}
-                  >
-                    {t(`columns.${column.id}`)}
-                    {active && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {t(sort.direction === 'asc' ? 'sort.ascending' : 'sort.descending')}
-                      </Box>
-                    )}
-                  </TableSortLabel>
+                  {sorting ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sort.direction : column.firstDirection}
+                      onClick={() => sorting.onOrderByChange(nextOrderBy(sorting.orderBy, column.field, column.firstDirection))}
+                    >
+                      {title}
+                      {active && (
+                        <Box component="span" sx={visuallyHidden}>
+                          {t(sort.direction === 'asc' ? 'sort.ascending' : 'sort.descending')}
+                        </Box>
+                      )}
+                    </TableSortLabel>
+                  ) : (
+                    title
+                  )}
                 </TableCell>
               );
             })}
@@ -66,37 +77,22 @@ export function StocksTable({ label, stocks, skeletonRows, orderBy, onOrderByCha
         </TableHead>
         <TableBody>
           {stocks
-            ? stocks.map((stock) => {
-                const quote = quoteOf(stock);
-                return (
-                  <TableRow key={stock.guid} hover>
-                    <TableCell sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                      <Ltr>{stock.symbol_code}</Ltr>
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 320 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                        {stock.short_name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="div" noWrap title={stock.company_name}>
-                        {stock.company_name}
-                      </Typography>
-                    </TableCell>
-                    {stockColumns.map((column) =>
-                      column.quoteKey && column.format ? (
-                        <TableCell
-                          key={column.id}
-                          align={numericAlign}
-                          sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: column.id === 'price' ? 600 : undefined }}
-                        >
-                          <QuoteFigure value={quote[column.quoteKey]} format={column.format} />
-                        </TableCell>
-                      ) : null,
-                    )}
-                  </TableRow>
-                );
-              })
+            ? stocks.map((stock) => (
+                <StockRow
+                  key={stock.guid}
+                  stock={stock}
+                  href={stockHref(stock.guid)}
+                  favorite={
+                    favorites
+                      ? { active: favorites.isFavorite(stock.guid, stock.is_favorite), busy: favorites.busy(stock.guid) }
+                      : null
+                  }
+                  onToggleFavorite={onToggleFavorite}
+                />
+              ))
             : Array.from({ length: skeletonRows }, (_, row) => (
                 <TableRow key={row} aria-hidden>
+                  {favorites && <TableCell padding="checkbox" />}
                   {stockColumns.map((column) => (
                     <TableCell key={column.id} align={column.format ? numericAlign : undefined}>
                       <Skeleton

@@ -1,14 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../../test/render.tsx';
-import { SEARCH_DEBOUNCE_MS, StockSearchField } from './stock-search-field.tsx';
+import { TestProviders } from '../../test/render.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchField } from './search-field.tsx';
 
 function Harness({ onCommit, external }: { onCommit: (value: string) => void; external?: string }) {
   const [value, setValue] = useState('');
   return (
     <TestProviders>
-      <StockSearchField
+      <SearchField
+        label="ابحث في الأسهم"
+        placeholder="اسم الشركة أو رمزها"
+        clearLabel="مسح البحث"
+        testId="stock-search-input"
         value={external ?? value}
         onCommit={(next) => {
           onCommit(next);
@@ -21,7 +25,7 @@ function Harness({ onCommit, external }: { onCommit: (value: string) => void; ex
 
 const input = () => screen.getByTestId('stock-search-input') as HTMLInputElement;
 
-describe('StockSearchField', () => {
+describe('SearchField', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -4,19 +4,21 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-type StockSearchFieldProps = {
+type SearchFieldProps = {
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  testId: string;
   /** The committed search (from the address). */
   value: string;
   onCommit: (search: string) => void;
 };
 
 /** Typing is local; the search is committed 500 ms after the last keystroke (spec §9). */
-export function StockSearchField({ value, onCommit }: StockSearchFieldProps) {
-  const { t } = useTranslation('stocks');
+export function SearchField({ value, onCommit, label, placeholder, clearLabel, testId }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   const [lastCommit, setLastCommit] = useState(value);
@@ -50,8 +52,8 @@ export function StockSearchField({ value, onCommit }: StockSearchFieldProps) {
     <TextField
       type="search"
       size="small"
-      label={t('search.label')}
-      placeholder={t('search.placeholder')}
+      label={label}
+      placeholder={placeholder}
       value={draft}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={(event) => {
@@ -75,7 +77,7 @@ export function StockSearchField({ value, onCommit }: StockSearchFieldProps) {
               <IconButton
                 size="small"
                 edge="end"
-                aria-label={t('search.clear')}
+                aria-label={clearLabel}
                 onClick={() => {
                   setDraft('');
                   commit('');
@@ -86,7 +88,7 @@ export function StockSearchField({ value, onCommit }: StockSearchFieldProps) {
             </InputAdornment>
           ) : undefined,
         },
-        htmlInput: { 'data-testid': 'stock-search-input', enterKeyHint: 'search' },
+        htmlInput: { 'data-testid': testId, enterKeyHint: 'search' },
       }}
     />
   );

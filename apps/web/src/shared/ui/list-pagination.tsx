@@ -1,10 +1,10 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/format/numbers.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { pageSizes, type PageSize } from '../hooks/use-stock-list-params.ts';
+import { formatNumber } from '../format/numbers.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { pageSizes, type PageSize } from '../hooks/use-list-params.ts';
 
-type StocksPaginationProps = {
+type ListPaginationProps = {
   total: number;
   page: number;
   size: PageSize;
@@ -12,7 +12,8 @@ type StocksPaginationProps = {
   onSizeChange: (size: PageSize) => void;
 };
 
-export function StocksPagination({ total, page, size, onPageChange, onSizeChange }: StocksPaginationProps) {
+/** Pages of a stocks or funds list, with the 25 / 50 / 100 size choice. */
+export function ListPagination({ total, page, size, onPageChange, onSizeChange }: ListPaginationProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (

@@ -1,0 +1,68 @@
+import type { Movement } from '@sahm/contracts/stocks';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
+import { MarketChartPanel } from '../../../features/markets/components/market-chart-panel.tsx';
+import { MarketHeaderStrip } from '../../../features/markets/components/market-header-strip.tsx';
+import { SectorsPanel } from '../../../features/markets/components/sectors-panel.tsx';
+import { MarketDataTable } from '../../../features/stocks/components/market-data-table.tsx';
+import { MovementPanel } from '../../../features/stocks/components/movement-panel.tsx';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { dialogHashes, paths } from '../../paths.ts';
+import { useMainMarket } from '../../shell/use-main-market.ts';
+import { useSignInPrompt } from '../use-sign-in-prompt.ts';
+import { MarketFeed, MovementFeed, SectorsFeed, StocksFeed } from './live-feeds.tsx';
+
+/** /dashboard — the home page: indices, the market's stocks, movers and sectors, live while the market trades. */
+export function HomeRoute() {
+  const { t } = useTranslation(['markets', 'common']);
+  const user = useSessionUser();
+  const signIn = useSignInPrompt();
+  const markets = useMainMarket();
+  const [chosenGuid, setChosenGuid] = useState<string | null>(null);
+  const [movement, setMovement] = useState<Movement>('HIGHEST');
+  const list = markets.data?.items;
+  const market = list?.find((candidate) => candidate.guid === chosenGuid) ?? markets.mainMarket;
+  const status = useMarketStatus(market?.guid);
+  const first = list?.[0];
+  // The follow list is the first market's favourites; visitors are asked to sign in there.
+  const followListTo = first
+    ? user
+      ? paths.market.href(first.guid, { tab: 'favorites' })
+      : `${paths.market.href(first.guid)}#${dialogHashes.authRequired}`
+    : undefined;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
+      <title>{`${t('home.title')} | ${t('common:appName')}`}</title>
+      {list?.map((item) => <MarketFeed key={item.guid} guid={item.guid} />)}
+      {market && (
+        <>
+          <StocksFeed marketGuid={market.guid} />
+          <SectorsFeed marketGuid={market.guid} />
+          <MovementFeed marketGuid={market.guid} movement={movement} />
+        </>
+      )}
+      <MarketHeaderStrip title={t('home.title')} markets={list} followListTo={followListTo} marketHref={(guid) => paths.market.href(guid)} />
+      {/* The latest news and events panel joins the side column when news arrive. */}
+      <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <MarketChartPanel
+          markets={list}
+          market={market}
+          onMarketChange={setChosenGuid}
+          status={status.data}
+          statusSettled={!status.isPending}
+        />
+        <SectorsPanel marketGuid={market?.guid} />
+        <MarketDataTable
+          market={market}
+          stockHref={(guid) => paths.stock.href(guid)}
+          marketHref={market && paths.market.href(market.guid)}
+          onSignInRequired={signIn}
+        />
+        <MovementPanel marketGuid={market?.guid} movement={movement} onMovementChange={setMovement} stockHref={(guid) => paths.stock.href(guid)} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { guidSchema } from '@sahm/contracts/common';
+import type { MarketStatus } from '@sahm/contracts/markets';
+import type { StockDetail } from '@sahm/contracts/stocks';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useOutletContext, useParams } from 'react-router';
+import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
+import { useStock } from '../../../features/stocks/api/get-stock.ts';
+import { StockHeader } from '../../../features/stocks/components/stock-header.tsx';
+import { useFavoriteStock } from '../../../features/stocks/hooks/use-favorite-stock.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { gateStateOf } from '../../../shared/ui/gated-content.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
+import { paths } from '../../paths.ts';
+import { useSignInPrompt } from '../use-sign-in-prompt.ts';
+import { StockFeed } from './live-feeds.tsx';
+import { PageTabs } from './page-tabs.tsx';
+
+export type StockPageContext = { stock: StockDetail; status: MarketStatus | undefined; statusSettled: boolean };
+
+export function useStockPage(): StockPageContext {
+  return useOutletContext<StockPageContext>();
+}
+
+/** /dashboard/market/all-stocks/:stockGuid — the stock's header and its tabs (sub-paths). */
+export function StockRoute() {
+  const { t } = useTranslation(['stocks', 'common']);
+  const { stockGuid = '' } = useParams();
+  const validGuid = guidSchema.safeParse(stockGuid).success;
+  const query = useStock(stockGuid);
+  const stock = validGuid ? query.data : undefined;
+  const status = useMarketStatus(stock?.market.guid);
+  const favorites = useFavoriteStock(useSignInPrompt());
+  const user = useSessionUser();
+
+  if (!validGuid || (query.error instanceof ApiError && [404, 422].includes(query.error.status))) {
+    return <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />;
+  }
+  if (!stock && query.isError) {
+    return (
+      <EmptyState
+        icon={<ErrorOutlineIcon />}
+        title={t('common:errors.loadFailed')}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!stock) return <PageFallback />;
+
+  const context: StockPageContext = { stock, status: status.data, statusSettled: !status.isPending };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
+      <title>{`${stock.short_name} (${stock.symbol_code}) | ${t('common:appName')}`}</title>
+      <StockFeed guid={stock.guid} marketGuid={stock.market.guid} />
+      <StockHeader
+        stock={stock}
+        favorites={favorites}
+        tabs={
+          <PageTabs
+            label={t('detail.tabsLabel')}
+            tabs={[
+              { value: 'overview', label: t('detail.tabs.overview'), href: paths.stock.href(stock.guid, 'overview') },
+              {
+                value: 'performance',
+                label: t('detail.tabs.performance'),
+                href: paths.stock.href(stock.guid, 'performance'),
+                locked: gateStateOf(user, 'CAN_VIEW_STOCK_PERFORMANCE') !== 'open',
+              },
+            ]}
+          />
+        }
+      />
+      <Outlet context={context} />
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { fundListSchema, type FundList } from '@sahm/contracts/funds';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api/api-client.ts';
+
+export type FundListParams = { page: number; size: number; search?: string; onlyFavourite?: boolean };
+
+export function getFunds({ page, size, search, onlyFavourite }: FundListParams, signal?: AbortSignal): Promise<FundList> {
+  return apiGet('/mutual-funds/', {
+    params: { page, size, search, only_favourite: onlyFavourite ? 'true' : undefined },
+    signal,
+    schema: fundListSchema,
+  });
+}
+
+export const fundsQueryOptions = (params: FundListParams) =>
+  queryOptions({
+    queryKey: ['funds', 'list', params],
+    queryFn: ({ signal }) => getFunds(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFunds(params: FundListParams) {
+  return useQuery(fundsQueryOptions(params));
+}

@@ -1,0 +1,100 @@
+import { marketPeriods, type Market, type MarketStatus } from '@sahm/contracts/markets';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartBody } from '../../../shared/chart/chart-body.tsx';
+import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
+import { axisModeOf, initialPeriod } from '../../../shared/chart/periods.ts';
+import { formatNumber } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { useMarketPoints, type MarketPeriod } from '../api/get-market-points.ts';
+import { indexChartPoints } from '../chart-points.ts';
+import { MarketStatusDot } from './market-status-dot.tsx';
+
+type MarketChartPanelProps = {
+  markets: readonly Market[] | undefined;
+  market: Market | undefined;
+  onMarketChange: (guid: string) => void;
+  status: MarketStatus | undefined;
+  statusSettled: boolean;
+};
+
+/** The home page's index chart: a market selector, Day to one year, and the open or closed dot on Day. */
+export function MarketChartPanel({ markets, market, onMarketChange, status, statusSettled }: MarketChartPanelProps) {
+  const { t } = useTranslation('markets');
+  const locale = useLocale();
+  const [chosen, setChosen] = useState<MarketPeriod | null>(null);
+  const period = chosen ?? initialPeriod(status, marketPeriods);
+  const query = useMarketPoints(market?.guid, period, { enabled: statusSettled });
+  const fresh = query.data?.period === period && !query.isPlaceholderData;
+  const points = fresh && market && query.data ? indexChartPoints(query.data.items, period, market.today_live_points) : undefined;
+  const live = market?.today_live_points;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="index-chart-title" sx={{ p: { xs: 1.5, md: 2 }, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Typography id="index-chart-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {market ? t('summary.index', { name: market.index_name }) : t('chart.title')}
+          </Typography>
+          {live && (
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.25, flexWrap: 'wrap' }} data-testid="index-value">
+              <Typography component="span" sx={{ fontSize: '1.375rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                <Ltr>{formatNumber(live.value, locale, 2)}</Ltr>
+              </Typography>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                <ChangeText value={live.change_value} kind="value" arrow />
+              </Typography>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                <ChangeText value={live.change_ratio} kind="ratio" />
+              </Typography>
+            </Box>
+          )}
+        </Box>
+        <TextField
+          select
+          size="small"
+          label={t('chart.market')}
+          value={market?.guid ?? ''}
+          onChange={(event) => onMarketChange(event.target.value)}
+          disabled={!markets}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {(markets ?? []).map((option) => (
+            <MenuItem key={option.guid} value={option.guid}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <PeriodTabs
+        periods={marketPeriods}
+        value={period}
+        onChange={setChosen}
+        label={t('chart.periods')}
+        dayAdornment={<MarketStatusDot open={status?.is_market_open} />}
+      />
+      {status?.is_market_holiday && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {status.holiday_name ? t('status.holidayNamed', { name: status.holiday_name }) : t('status.holiday')}
+        </Typography>
+      )}
+      <Box sx={{ mt: 1 }}>
+        <ChartBody
+          points={points}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          mode={axisModeOf(period)}
+          height={{ xs: 260, md: 480 }}
+          label={market ? t('chart.label', { name: market.index_name }) : ''}
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import type { SectorPoint } from '@sahm/contracts/sectors';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { trendOf } from '../../../shared/format/numbers.ts';
+import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { useSectorPoints } from '../api/get-sector-points.ts';
+
+const SKELETON_ROWS = 9;
+const barColor = { up: 'success.main', down: 'error.main', flat: 'text.disabled' } as const;
+
+/** The main sectors, best first; parents only (their industry groups are on the market page's filter). */
+export function topSectors(items: readonly SectorPoint[]): SectorPoint[] {
+  return items.filter((sector) => sector.parent === null).sort((a, b) => b.change_ratio - a.change_ratio);
+}
+
+/** The sectors' change of the session, as bars growing from the middle: gains one way, losses the other. */
+export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined }) {
+  const { t } = useTranslation(['markets', 'common']);
+  const query = useSectorPoints(marketGuid);
+  const sectors = query.data ? topSectors(query.data.items) : undefined;
+  const widest = Math.max(0.01, ...(sectors ?? []).map((sector) => Math.abs(sector.change_ratio)));
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="sectors-title" sx={{ p: { xs: 1.5, md: 2 }, height: '100%' }}>
+      <Typography id="sectors-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('sectors.title')}
+      </Typography>
+      {!sectors && query.isError ? (
+        <EmptyState title={t('common:errors.loadFailed')} />
+      ) : !sectors ? (
+        <Box aria-hidden data-testid="sectors-skeleton">
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <Box key={row} sx={{ display: 'flex', gap: 2, py: 0.75 }}>
+              <Skeleton width="40%" />
+              <Skeleton sx={{ flex: 1 }} />
+            </Box>
+          ))}
+        </Box>
+      ) : sectors.length === 0 ? (
+        <EmptyState title={t('sectors.empty')} />
+      ) : (
+        <Box component="ul" aria-label={t('sectors.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {sectors.map((sector) => {
+            const trend = trendOf(sector.change_ratio);
+            const share = (Math.abs(sector.change_ratio) / widest) * 50;
+            return (
+              <Box
+                component="li"
+                key={sector.guid}
+                data-sector={sector.guid}
+                sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr) 4.5rem', alignItems: 'center', gap: 1.5, py: 0.75 }}
+              >
+                <Typography variant="body2" noWrap title={sector.name}>
+                  {sector.name}
+                </Typography>
+                {/* The bar's axis runs left to right in both languages, like the charts: gains to the right. */}
+                <Box dir="ltr" aria-hidden sx={{ position: 'relative', height: 8, borderRadius: 4, bgcolor: 'action.hover' }}>
+                  <Box sx={{ position: 'absolute', insetBlock: 0, left: '50%', width: '1px', bgcolor: 'divider' }} />
+                  <Box
+                    sx={{
+                      position: 'absolute',
+                      insetBlock: 0,
+                      borderRadius: 4,
+                      bgcolor: barColor[trend],
+                      width: `${share}%`,
+                      ...(trend === 'down' ? { right: '50%' } : { left: '50%' }),
+                    }}
+                  />
+                </Box>
+                <Typography variant="body2" sx={{ textAlign: 'end', fontWeight: 600 }}>
+                  <ChangeText value={sector.change_ratio} kind="ratio" />
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { useStocks } from '../api/get-stocks.ts';
+import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
+import { StockCards } from './stock-cards.tsx';
+import { StocksTable } from './stocks-table.tsx';
+
+/** The spec's maximum table height on the home page. */
+const MAX_HEIGHT = 550;
+/** The most traded stocks of the session; the market page has them all. */
+const ROWS = 100;
+
+type MarketDataTableProps = {
+  market: { guid: string; name: string } | undefined;
+  stockHref: (guid: string) => string;
+  marketHref: string | undefined;
+  onSignInRequired: () => void;
+};
+
+/** The home page's table of a market's stocks, most traded first, with live prices. */
+export function MarketDataTable({ market, stockHref, marketHref, onSignInRequired }: MarketDataTableProps) {
+  const { t } = useTranslation(['stocks', 'common']);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const favorites = useFavoriteStock(onSignInRequired);
+  const query = useStocks({ market_guid: market?.guid, page: 1, size: ROWS, order_by: '-trade_value' }, { enabled: Boolean(market) });
+  const stocks = query.data?.items[0]?.market.guid === market?.guid ? query.data?.items : undefined;
+  const label = t('marketData.title');
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="market-data-title" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id="market-data-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('marketData.subtitle', { count: ROWS })}
+          </Typography>
+        </Box>
+        {marketHref && (
+          <Button component={RouterLink} to={marketHref} size="small">
+            {t('marketData.all')}
+          </Button>
+        )}
+      </Box>
+      {query.isError && !stocks ? (
+        <EmptyState title={t('common:errors.loadFailed')} />
+      ) : phone ? (
+        <Box sx={{ maxHeight: MAX_HEIGHT, overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>
+          <StockCards label={label} stocks={stocks} skeletonRows={8} stockHref={stockHref} favorites={favorites} />
+        </Box>
+      ) : (
+        <StocksTable label={label} stocks={stocks} skeletonRows={10} stockHref={stockHref} favorites={favorites} maxHeight={MAX_HEIGHT} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { movements, type Movement } from '@sahm/contracts/stocks';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { useStockMovement, type MovementItem } from '../api/get-stock-movement.ts';
+import { quoteOf } from '../quote.ts';
+import { QuoteFigure } from './quote-figure.tsx';
+import { StockLogo } from './stock-logo.tsx';
+
+const SKELETON_ROWS = 9;
+
+type MovementPanelProps = {
+  marketGuid: string | undefined;
+  movement: Movement;
+  onMovementChange: (movement: Movement) => void;
+  stockHref: (guid: string) => string;
+};
+
+const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: MovementItem; movement: Movement; href: string }) {
+  const quote = quoteOf(stock);
+  const secondary =
+    movement === 'MOST_ACTIVE_VOLUME' ? (
+      <QuoteFigure value={quote.volume} format="compact" />
+    ) : movement === 'MOST_ACTIVE_VALUE' ? (
+      <QuoteFigure value={quote.value} format="compact" />
+    ) : (
+      <QuoteFigure value={quote.changeRatio} format="ratio" />
+    );
+  return (
+    <Box component="li" data-stock={stock.symbol_code} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, px: 2 }}>
+      <StockLogo logo={stock.logo} name={stock.short_name} size={32} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link component={RouterLink} to={href} underline="hover" color="inherit" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }}>
+          {stock.short_name}
+        </Link>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <bdi dir="ltr">{stock.symbol_code}</bdi>
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} component="div">
+          <QuoteFigure value={quote.price} format="price" />
+        </Typography>
+        <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
+          {secondary}
+        </Typography>
+      </Box>
+    </Box>
+  );
+});
+
+/** Gainers, losers and the most active by volume and by value (home page). */
+export function MovementPanel({ marketGuid, movement, onMovementChange, stockHref }: MovementPanelProps) {
+  const { t } = useTranslation(['stocks', 'common']);
+  const query = useStockMovement(movement, marketGuid);
+  const items = query.data?.movement === movement ? query.data.items : undefined;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="movement-title" sx={{ overflow: 'hidden', height: '100%' }}>
+      <Typography id="movement-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
+        {t('movement.title')}
+      </Typography>
+      <Tabs
+        value={movement}
+        onChange={(_, next: Movement) => onMovementChange(next)}
+        variant="scrollable"
+        scrollButtons={false}
+        aria-label={t('movement.title')}
+        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5, fontSize: '0.8125rem' } }}
+      >
+        {movements.map((value) => (
+          <Tab key={value} value={value} label={t(`movement.${value}`)} />
+        ))}
+      </Tabs>
+      {!items && query.isError ? (
+        <EmptyState title={t('common:errors.loadFailed')} />
+      ) : !items ? (
+        <Box aria-hidden data-testid="movement-skeleton">
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, px: 2 }}>
+              <Skeleton variant="rounded" width={32} height={32} />
+              <Box sx={{ flex: 1 }}>
+                <Skeleton width="60%" />
+                <Skeleton width="30%" />
+              </Box>
+              <Skeleton width={56} />
+            </Box>
+          ))}
+        </Box>
+      ) : items.length === 0 ? (
+        <EmptyState title={t('movement.empty')} />
+      ) : (
+        <Box component="ol" aria-label={t(`movement.${movement}`)} sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5 }}>
+          {items.map((stock) => (
+            <MoverRow key={stock.guid} stock={stock} movement={movement} href={stockHref(stock.guid)} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { formatNumber } from '../format/numbers.ts';
+import { intlLocaleOf } from '../format/intl-locale.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { crosshairLabel, tickLabel } from './axis-labels.ts';
+import type { ChartProps, ChartPoint } from './chart-types.ts';
+
+const seconds = (time: Time) => (typeof time === 'number' ? time : 0);
+
+/** Ascending, one point per time (the library refuses anything else); a later duplicate wins. */
+export function chartSeries(points: readonly ChartPoint[]): ChartPoint[] {
+  const byTime = new Map<number, ChartPoint>();
+  for (const point of points) byTime.set(point.time, point);
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+/**
+ * A canvas price, index or NAV chart. Time runs left to right (oldest on the left) in both
+ * languages, as Arabic financial sites draw it, so the container is always `dir="ltr"`.
+ */
+export default function TimeSeriesChart({ points, mode, kind = 'area', height, label, fractionDigits = 2 }: ChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Area'> | ISeriesApi<'Candlestick'> | null>(null);
+  const theme = useTheme();
+  const locale = useLocale();
+  const data = chartSeries(points);
+  const first = data[0]?.close ?? data[0]?.value;
+  const last = data.at(-1)?.close ?? data.at(-1)?.value;
+  const rising = first === undefined || last === undefined || last >= first;
+  const up = theme.palette.success.main;
+  const down = theme.palette.error.main;
+  const trend = rising ? up : down;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = createChart(container.current, { autoSize: true });
+    chart.current = created;
+    return () => {
+      created.remove();
+      chart.current = null;
+      series.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: theme.palette.text.secondary,
+        fontFamily: theme.typography.fontFamily,
+        fontSize: 12,
+      },
+      grid: {
+        vertLines: { color: alpha(theme.palette.divider, 0.5) },
+        horzLines: { color: alpha(theme.palette.divider, 0.5) },
+      },
+      rightPriceScale: { borderVisible: false },
+      crosshair: { vertLine: { labelBackgroundColor: theme.palette.primary.main }, horzLine: { labelBackgroundColor: theme.palette.primary.main } },
+      timeScale: {
+        borderVisible: false,
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        timeVisible: mode === 'time',
+        tickMarkFormatter: (time: Time, kindOfTick: number) => tickLabel(seconds(time), kindOfTick, mode, locale),
+      },
+      localization: {
+        locale: intlLocaleOf(locale),
+        priceFormatter: (price: number) => formatNumber(price, locale, fractionDigits),
+        timeFormatter: (time: Time) => crosshairLabel(seconds(time), mode, locale),
+      },
+    });
+  }, [theme, locale, mode, fractionDigits]);
+
+  useEffect(() => {
+    const api = chart.current;
+    if (!api) return;
+    if (series.current) api.removeSeries(series.current);
+    if (kind === 'candles') {
+      const candles = api.addSeries(CandlestickSeries, {
+        upColor: up,
+        downColor: down,
+        borderVisible: false,
+        wickUpColor: up,
+        wickDownColor: down,
+        priceLineVisible: false,
+      });
+      candles.setData(
+        data.map((point) => ({
+          time: point.time as UTCTimestamp,
+          open: point.open ?? point.value,
+          high: point.high ?? point.value,
+          low: point.low ?? point.value,
+          close: point.close ?? point.value,
+        })),
+      );
+      series.current = candles;
+    } else {
+      const area = api.addSeries(AreaSeries, {
+        lineColor: trend,
+        topColor: alpha(trend, 0.28),
+        bottomColor: alpha(trend, 0.02),
+        lineWidth: 2,
+        priceLineVisible: false,
+        crosshairMarkerBorderColor: theme.palette.background.paper,
+      });
+      area.setData(data.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+      series.current = area;
+    }
+    api.timeScale().fitContent();
+    // `data` is derived from `points`; redrawing on every render would reset the reader's zoom.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [points, kind, trend, up, down, theme.palette.background.paper]);
+
+  return <Box ref={container} dir="ltr" role="img" aria-label={label} sx={{ height, width: '100%', position: 'relative' }} />;
+}

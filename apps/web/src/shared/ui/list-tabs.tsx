@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ListTab } from '../hooks/use-list-params.ts';
+
+type ListTabsProps = {
+  label: string;
+  tab: ListTab;
+  allLabel: string;
+  favoritesLabel: string;
+  favoritesDisabled?: boolean;
+  /** Why the favourites tab is disabled. */
+  favoritesHint?: string;
+  onChange: (tab: ListTab) => void;
+};
+
+/** The All and Favorites tabs above a stocks or funds list. */
+export function ListTabs({ label, tab, allLabel, favoritesLabel, favoritesDisabled, favoritesHint, onChange }: ListTabsProps) {
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0.5, md: 1 }, display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+      <Tabs value={tab} onChange={(_, next: ListTab) => onChange(next)} aria-label={label}>
+        <Tab value="all" label={allLabel} />
+        <Tab value="favorites" label={favoritesLabel} disabled={favoritesDisabled} />
+      </Tabs>
+      {favoritesDisabled && favoritesHint && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+          {favoritesHint}
+        </Typography>
+      )}
+    </Box>
+  );
+}
