@@ -12,5 +12,5 @@ export function valuationDayNames(days: string, locale: Locale): string {
     .filter((index) => index >= 0)
     // 2023-01-01 was a Sunday.
     .map((index) => names.format(new Date(Date.UTC(2023, 0, 1 + index))));
-  return list.length ? new Intl.ListFormat(intlLocaleOf(locale), { style: 'narrow', type: 'unit' }).format(list) : days;
+  return list.length ? new Intl.ListFormat(intlLocaleOf(locale), { style: 'short', type: 'unit' }).format(list) : days;
 }

@@ -64,8 +64,8 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
         fontSize: 12,
       },
       grid: {
-        vertLines: { color: alpha(theme.palette.divider, 0.5) },
-        horzLines: { color: alpha(theme.palette.divider, 0.5) },
+        vertLines: { color: alpha(theme.palette.text.primary, 0.06) },
+        horzLines: { color: alpha(theme.palette.text.primary, 0.06) },
       },
       rightPriceScale: { borderVisible: false },
       crosshair: { vertLine: { labelBackgroundColor: theme.palette.primary.main }, horzLine: { labelBackgroundColor: theme.palette.primary.main } },

@@ -66,3 +66,8 @@ export function trendOf(value: number | null | undefined): Trend {
   if (value == null || value === 0) return 'flat';
   return value > 0 ? 'up' : 'down';
 }
+
+/** An unsigned share in percent points (1.94 → "1.94%" / "1.94٪"), e.g. fees. */
+export function formatPercent(value: number, locale: Locale): string {
+  return clean(numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100));
+}

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatTradeDate } from '../../../shared/format/dates.ts';
-import { formatCurrency, formatNumber } from '../../../shared/format/numbers.ts';
+import { formatCurrency, formatNumber, formatPercent } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { KeyValueGrid, type KeyValue } from '../../../shared/ui/key-value-grid.tsx';
@@ -13,7 +13,6 @@ import { FundNavChart } from './fund-nav-chart.tsx';
 import { ShariahMark } from './shariah-mark.tsx';
 import { valuationDayNames } from '../valuation-days.ts';
 
-const percent = (value: number, locale: 'ar' | 'en') => <Ltr>{`${formatNumber(value, locale, 2)}%`}</Ltr>;
 
 /** The fund's overview: its NAV chart and its basic values. */
 export function FundOverview({ fund }: { fund: Fund }) {
@@ -27,8 +26,8 @@ export function FundOverview({ fund }: { fund: Fund }) {
     { id: 'currency', label: t('fields.currency'), value: t(`currencies.${fund.currency}`, { defaultValue: fund.currency }) },
     { id: 'aum', label: t('fields.aum'), value: today ? <bdi>{formatCurrency(today.assets_under_management, locale, { compact: true })}</bdi> : '—' },
     { id: 'sinceInception', label: t('fields.sinceInception'), value: <ChangeText value={today?.return_since_inception} kind="ratio" /> },
-    { id: 'managementFees', label: t('fields.managementFees'), value: percent(fund.management_fees, locale) },
-    { id: 'subscriptionFees', label: t('fields.subscriptionFees'), value: percent(fund.subscription_fees, locale) },
+    { id: 'managementFees', label: t('fields.managementFees'), value: <Ltr>{formatPercent(fund.management_fees, locale)}</Ltr> },
+    { id: 'subscriptionFees', label: t('fields.subscriptionFees'), value: <Ltr>{formatPercent(fund.subscription_fees, locale)}</Ltr> },
     { id: 'minSubscription', label: t('fields.minSubscription'), value: <bdi>{formatCurrency(fund.min_subscription, locale)}</bdi> },
     { id: 'risk', label: t('fields.risk'), value: t(`risk.${fund.risk_level}`) },
     { id: 'valuationDays', label: t('fields.valuationDays'), value: valuationDayNames(fund.valuation_days, locale) },

@@ -57,9 +57,9 @@ export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined })
                 <Typography variant="body2" noWrap title={sector.name}>
                   {sector.name}
                 </Typography>
-                {/* The bar's axis runs left to right in both languages, like the charts: gains to the right. */}
-                <Box dir="ltr" aria-hidden sx={{ position: 'relative', height: 8, borderRadius: 4, bgcolor: 'action.hover' }}>
-                  <Box sx={{ position: 'absolute', insetBlock: 0, left: '50%', width: '1px', bgcolor: 'divider' }} />
+                {/* Gains grow from the middle in the reading direction, losses against it. */}
+                <Box aria-hidden sx={{ position: 'relative', height: 8, borderRadius: 4, bgcolor: 'action.hover' }}>
+                  <Box sx={{ position: 'absolute', insetBlock: 0, insetInlineStart: '50%', width: '1px', bgcolor: 'divider' }} />
                   <Box
                     sx={{
                       position: 'absolute',
@@ -67,7 +67,7 @@ export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined })
                       borderRadius: 4,
                       bgcolor: barColor[trend],
                       width: `${share}%`,
-                      ...(trend === 'down' ? { right: '50%' } : { left: '50%' }),
+                      ...(trend === 'down' ? { insetInlineEnd: '50%' } : { insetInlineStart: '50%' }),
                     }}
                   />
                 </Box>

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
+import { formatCompact, formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
@@ -55,7 +55,7 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
     { id: 'pb', label: t('figures.pb'), value: plain(last?.daily_price_to_book_value) },
     { id: 'nominal', label: t('figures.nominalValue'), value: price(stock.profile.nominal_value) },
     { id: 'shares', label: t('figures.shares'), value: compact(stock.profile.shares) },
-    { id: 'freeFloat', label: t('figures.freeFloat'), value: stock.profile.free_float_ratio == null ? dash : <Ltr>{`${formatNumber(stock.profile.free_float_ratio, locale, 2)}%`}</Ltr> },
+    { id: 'freeFloat', label: t('figures.freeFloat'), value: <Ltr>{formatPercent(stock.profile.free_float_ratio * 100, locale)}</Ltr> },
   ];
   const ytd = ytdAt(stock, quoteOf(stock).price, quote.price);
   const changes: KeyValue[] = [

@@ -15,7 +15,7 @@ export function StockLogo({ logo, name, size = 40 }: { logo: string | null; name
         border: 1,
         borderColor: 'divider',
         // MUI adds this class whenever no image is shown (none given, or it failed to load).
-        '&.MuiAvatar-colorDefault': { bgcolor: '#14143A', color: '#FFFFFF', borderColor: '#14143A' },
+        '&.MuiAvatar-colorDefault': { bgcolor: '#14143A', color: '#FFFFFF' },
       }}
     >
       <ShowChartIcon aria-hidden sx={{ fontSize: size * 0.6 }} />
