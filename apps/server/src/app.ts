@@ -22,6 +22,7 @@ import { createSectorService } from './modules/sectors/service.ts';
 import { createMarketCalendar } from './modules/markets/calendar.ts';
 import { createFundService } from './modules/funds/service.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { memoryBus, redisBus } from './modules/live/bus.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sectorRoutes);
       await api.register(stockRoutes);
       await api.register(fundRoutes);
+      await api.register(planRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword } from './demo/accounts.ts';
 import { createFeed } from './modules/live/feed/runner.ts';
+import { expireSubscriptions } from './modules/plans/subscriptions.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -34,7 +35,14 @@ async function main(): Promise<void> {
       ? createFeed({ database, bus: app.liveBus, calendar: app.calendar, log: app.log, intervalMs: config.market.feedIntervalMs, delayMinutes: config.market.priceDelayMinutes })
       : undefined;
 
+  // Trials and paid periods that run out drop to BASIC within a minute (tokens already ignore an
+  // ended plan). Every process may run it: each ended row is claimed once.
+  const expiry = setInterval(() => {
+    expireSubscriptions(database).catch((err) => app.log.error({ err }, 'subscription expiry failed'));
+  }, 60_000);
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    clearInterval(expiry);
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await feed?.stop();

@@ -2,6 +2,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isSeeded, seedDemo, type SeedProfile } from '../demo/seed.ts';
 import { ensureDemoAccounts } from '../demo/accounts.ts';
+import { loadCatalogue } from '../modules/plans/load-catalogue.ts';
 
 export const startupLock = 7_263_001;
 
@@ -15,6 +16,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   await database.withLock(startupLock, async () => {
     await runMigrations(database);
+    // The packages are product data, wanted in production as much as in a demo.
+    await loadCatalogue(database);
     if (opts.seedDemo && !(await isSeeded(database))) await seedDemo(database, { log: opts.log, profile: opts.profile });
     // Checked on every start, so a data folder from before accounts existed gets them too.
     if (opts.demoAccounts) await ensureDemoAccounts(database);

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { stableId } from './stable-id.ts';
 import { hashSecret } from '../modules/users/passwords.ts';
 import { addGroup, insertUser } from '../modules/users/queries.ts';
+import { startSubscription } from '../modules/plans/subscriptions.ts';
 
 export const demoPassword = 'Sahm-demo-2026';
 
@@ -34,9 +35,12 @@ export async function ensureDemoAccounts(database: Database): Promise<void> {
       investmentExperience: 'MEDIUM',
       annualInvestment: 'FROM_20K_TO_50K',
       locale: 'ar',
-      plan: a.plan,
       isMobileVerified: true,
     });
-    if (id) for (const g of a.groups) await addGroup(database, id, g);
+    if (!id) continue;
+    for (const g of a.groups) await addGroup(database, id, g);
+    // Paid accounts hold a year that started today; BASIC is open-ended.
+    const paid = a.plan !== 'BASIC';
+    await startSubscription(database, { userId: id, slug: a.plan, period: paid ? 'YEARLY' : 'MONTHLY', endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null, amountPaid: paid ? (a.plan === 'ADVANCE' ? 79_000 : 149_000) : 0 });
   }
 }

@@ -16,6 +16,7 @@ const catalogue = {
   favoriteStockRemoved: { en: 'Stock removed from favorites', ar: 'تمت إزالة السهم من المفضلة' },
   favoriteFundAdded: { en: 'Fund successfully added to favorites', ar: 'تمت إضافة الصندوق إلى المفضلة بنجاح' },
   favoriteFundRemoved: { en: 'Fund successfully removed from favorites', ar: 'تمت إزالة الصندوق من المفضلة بنجاح' },
+  subscriptionNotFound: { en: 'No subscription is in force', ar: 'لا يوجد اشتراك ساري' },
   fundNotFound: { en: 'Fund not found', ar: 'الصندوق غير موجود' },
   rateLimited: { en: 'Too many requests; try again in {after}', ar: 'طلبات كثيرة؛ حاول مرة أخرى بعد {after}' },
   bodyTooLarge: { en: 'The request body is too large', ar: 'حجم الطلب أكبر من المسموح' },

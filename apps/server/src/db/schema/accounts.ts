@@ -18,8 +18,6 @@ export const users = pgTable(
     age: text('age'),
     investmentExperience: text('investment_experience'),
     annualInvestment: text('annual_investment'),
-    /** The plan the token reports until subscriptions derive it. */
-    plan: text('plan').notNull().default('BASIC'),
     /** The language the person last used, for messages sent outside a request. */
     locale: text('locale').notNull().default('ar'),
     createdAt: createdAt(),

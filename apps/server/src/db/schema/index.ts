@@ -9,6 +9,7 @@ import * as funds from './funds.ts';
 import * as meta from './meta.ts';
 import * as accounts from './accounts.ts';
 import * as favorites from './favorites.ts';
+import * as plans from './plans.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites };
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans };
 export type Schema = typeof schema;

@@ -10,6 +10,7 @@ import type { Mailer } from '../messaging/mail.ts';
 import { resetPasswordEmail } from '../messaging/templates.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { OtpService } from './otp.ts';
+import { startTrial } from '../plans/subscriptions.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { toProfile } from './profile.ts';
 import { findUserByEmail, findUserById, findUserByPhone, insertUser, updateUser, type UserRow } from './queries.ts';
@@ -93,6 +94,7 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
       });
       // Lost a race with an identical registration: say which field clashed.
       if (!id) throw conflictError((await findUserByEmail(db, input.email)) ? 'email' : 'phone_number');
+      await startTrial(db, id);
       try {
         await otp.send({ userId: id, type: 'REGISTRATION', phone: input.phone_number, ...caller });
       } catch (err) {

@@ -1,9 +1,15 @@
 import type { UserProfile, AdminUser } from '@sahm/contracts/users';
-import { rolesFor } from '@sahm/contracts/permissions';
+import type { Plan } from '@sahm/contracts/identity';
 import type { UserClaims } from '../identity/access-tokens.ts';
 import type { UserRow } from './queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Tokens speak of the three plans; the corporate package grants what professional does. */
+const tokenPlan = (u: UserRow): Plan => (u.plan === 'CORPORATE' ? 'PROFESSIONAL' : u.plan);
+
+/** The roles a token carries: the plan, its permissions (from the package), then the groups. */
+const rolesOf = (u: UserRow): string[] => [tokenPlan(u), ...u.permissions, ...u.groups];
 
 export function toProfile(u: UserRow): UserProfile {
   return {
@@ -16,8 +22,8 @@ export function toProfile(u: UserRow): UserProfile {
     is_mobile_verified: u.is_mobile_verified,
     is_active: u.is_active,
     is_admin: u.groups.includes('SUPER_ADMIN'),
-    current_plan: u.plan,
-    roles: rolesFor(u.plan, u.groups),
+    current_plan: tokenPlan(u),
+    roles: rolesOf(u),
     age: u.age as UserProfile['age'],
     investment_experience: u.investment_experience as UserProfile['investment_experience'],
     annual_investment: u.annual_investment as UserProfile['annual_investment'],
@@ -39,8 +45,8 @@ export function claimsFor(u: UserRow, sessionId: string): UserClaims {
     email: u.email,
     phone_number: u.phone_number,
     is_mobile_verified: u.is_mobile_verified,
-    current_plan: u.plan,
+    current_plan: tokenPlan(u),
     is_admin: u.groups.includes('SUPER_ADMIN'),
-    roles: rolesFor(u.plan, u.groups),
+    roles: rolesOf(u),
   };
 }

@@ -14,7 +14,9 @@ export type UserRow = {
   age: string | null;
   investment_experience: string | null;
   annual_investment: string | null;
-  plan: Plan;
+  /** The plan in force now, from the subscriptions (CORPORATE counts as PROFESSIONAL in tokens). */
+  plan: Plan | 'CORPORATE';
+  permissions: string[];
   locale: 'ar' | 'en';
   created_at: Date | string;
   last_login_at: Date | string | null;
@@ -22,7 +24,21 @@ export type UserRow = {
   groups: UserGroup[];
 };
 
-const selectUser = `SELECT u.*, COALESCE((SELECT array_agg(g.name ORDER BY g.name) FROM user_groups g WHERE g.user_id = u.id), '{}') AS groups FROM users u`;
+/**
+ * A user with their groups and the plan of their subscription in force now (BASIC when none is:
+ * an ended trial or paid period never counts, whether or not the expiry job has run yet).
+ */
+const selectUser = `
+  SELECT u.*, COALESCE((SELECT array_agg(g.name ORDER BY g.name) FROM user_groups g WHERE g.user_id = u.id), '{}') AS groups,
+         COALESCE(cur.slug, 'BASIC') AS plan,
+         COALESCE((SELECT array_agg(pp.permission ORDER BY pp.permission) FROM package_permissions pp JOIN packages pk ON pk.id = pp.package_id
+                    WHERE pk.slug = COALESCE(cur.slug, 'BASIC')), '{}') AS permissions
+    FROM users u
+    LEFT JOIN LATERAL (
+      SELECT p.slug FROM subscriptions s JOIN package_prices pr ON pr.id = s.package_price_id JOIN packages p ON p.id = pr.package_id
+       WHERE s.user_id = u.id AND s.status = 'ACTIVE' AND s.started_at <= now() AND (s.ended_at IS NULL OR s.ended_at > now())
+       LIMIT 1
+    ) cur ON true`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`${selectUser} WHERE u.id = $1`, [id]))[0];
@@ -46,7 +62,6 @@ export type NewUser = {
   investmentExperience: string | null;
   annualInvestment: string | null;
   locale: 'ar' | 'en';
-  plan?: Plan;
   isMobileVerified?: boolean;
   id?: string;
 };
@@ -55,8 +70,8 @@ export type NewUser = {
 export async function insertUser(db: Queryable, u: NewUser): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_number, age, investment_experience,
-                        annual_investment, locale, plan, is_mobile_verified)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                        annual_investment, locale, is_mobile_verified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       u.id ?? randomUUID(),
@@ -69,7 +84,6 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<string | un
       u.investmentExperience,
       u.annualInvestment,
       u.locale,
-      u.plan ?? 'BASIC',
       u.isMobileVerified ?? false,
     ],
   );

@@ -30,8 +30,10 @@ describe('POST /api/v1/users/ (register)', () => {
     const user = userProfileSchema.parse(res.json());
     expect(user.email).toBe('mixed.case@example.com');
     expect(user.phone_number).toMatch(/^9665\d{8}$/);
-    expect(user).toMatchObject({ is_mobile_verified: false, current_plan: 'BASIC', is_admin: false, age: 'AGE_18_30' });
-    expect(user.roles).toEqual(['BASIC', 'CAN_ADD_PROTFOLIO_STOCKS_TWO', 'CAN_VIEW_COMPANY_PROFILE']);
+    // Every new account starts on the three-day professional trial.
+    expect(user).toMatchObject({ is_mobile_verified: false, current_plan: 'PROFESSIONAL', is_admin: false, age: 'AGE_18_30' });
+    expect(user.roles[0]).toBe('PROFESSIONAL');
+    expect(user.roles).toContain('CAN_HAVE_MULTIPLE_PORTFOLIOS');
     const sms = (await t.api({ url: `/api/v1/dev/outbox?recipient=${user.phone_number}` })).json().items;
     expect(sms).toHaveLength(1);
     expect(sms[0].channel).toBe('sms');

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
+import { packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
+import { userGuidParamsSchema } from '@sahm/contracts/users';
+import { currentUser, requireRole } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { listPackages, toSubscription, userSubscriptions } from './queries.ts';
+
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+
+/** Packages, and the signed-in user's subscription and its history (spec §7). */
+export async function planRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database;
+
+  r.get('/packages', { schema: { tags: ['plans'], summary: 'Packages with prices and features', response: { 200: packageListSchema } } }, async (req) => ({
+    items: await listPackages(db, requestLocale(req)),
+  }));
+
+  r.get('/subscriptions', { schema: { tags: ['plans'], summary: 'The signed-in user’s subscriptions, newest first', response: { 200: subscriptionListSchema, ...errors } } }, async (req) => {
+    const rows = await userSubscriptions(db, currentUser(req).sub);
+    return { items: rows.map((s) => toSubscription(requestLocale(req), s)) };
+  });
+
+  r.get('/subscriptions/current', { schema: { tags: ['plans'], summary: 'The subscription in force now', response: { 200: subscriptionSchema, ...errors } } }, async (req) => {
+    const [current] = await userSubscriptions(db, currentUser(req).sub, { activeOnly: true });
+    if (!current) throw notFound('subscriptionNotFound');
+    return toSubscription(requestLocale(req), current);
+  });
+
+  r.get(
+    '/subscriptions/:guid/history',
+    { preHandler: requireRole('SUPER_ADMIN'), schema: { tags: ['plans'], summary: 'A user’s subscriptions (SUPER_ADMIN)', params: userGuidParamsSchema, response: { 200: subscriptionListSchema, ...errors } } },
+    async (req) => ({ items: (await userSubscriptions(db, req.params.guid)).map((s) => toSubscription(requestLocale(req), s)) }),
+  );
+}
