@@ -38,11 +38,15 @@ export default defineConfig({
     port,
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(repo, '.data/e2e'),
+      // Another folder lets a second journey server run beside the first (PGlite is one process per folder).
+      DATA_DIR: path.resolve(repo, process.env.E2E_DATA_DIR ?? '.data/e2e'),
       // Short-lived access tokens: the journeys see them expire and be refreshed mid-session.
       ACCESS_TOKEN_TTL: String(accessTokenTtl),
       // Links in emails (password reset) point at this server.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The market trades at any hour and the feed steps every second, so live prices move during a journey.
+      MARKET_CLOCK: 'always-open',
+      FEED_INTERVAL_MS: '1000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

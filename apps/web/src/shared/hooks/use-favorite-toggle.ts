@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@sahm/contracts/users';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { useSessionUser } from '../auth/use-session.ts';
 
@@ -27,6 +28,15 @@ export function useFavoriteToggle({ add, remove, invalidates, onSignInRequired }
     onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
   });
   const pending = mutation.isPending ? mutation.variables : undefined;
+
+  // Someone signed in (or another account did): the flags on screen were the previous reader's.
+  const userId = user?.sub ?? null;
+  const shownFor = useRef(userId);
+  useEffect(() => {
+    if (shownFor.current === userId) return;
+    shownFor.current = userId;
+    void queryClient.invalidateQueries({ queryKey: invalidates });
+  }, [userId, queryClient, invalidates]);
 
   return {
     toggle: (guid: string, isFavorite: boolean) => {
