@@ -23,6 +23,11 @@ import { createMarketCalendar } from './modules/markets/calendar.ts';
 import { createFundService } from './modules/funds/service.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook.ts';
+import { sandboxFormRoutes } from './modules/payments/sandbox-form.ts';
+import { createPaymentProvider } from './modules/payments/provider.ts';
+import { paymentService } from './modules/payments/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { memoryBus, redisBus } from './modules/live/bus.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
@@ -81,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('accessTokens', tokens);
   app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
   app.decorate('accounts', accountService({ config, db: database, otp, mailer, counter }));
+  const provider = createPaymentProvider(config, database);
+  app.decorate('payments', { provider, service: paymentService({ db: database, provider }) });
   declareAuth(app);
   const authenticate = authenticationHook(tokens.verify);
 
@@ -116,10 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stockRoutes);
       await api.register(fundRoutes);
       await api.register(planRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(identityRoutes, { prefix: '/identity' });
+  await app.register(paymentWebhookRoutes);
+  if (config.payments.provider === 'sandbox') await app.register(sandboxFormRoutes);
   await app.register(async (live) => {
     live.addHook('onRequest', async (req, reply) => {
       // The WebSocket upgrade carries the tokens in its connection parameters instead.

@@ -52,6 +52,11 @@ const envSchema = z.object({
   FEED: z.enum(['in-process', 'off']).default('in-process'),
   FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   PRICE_DELAY_MINUTES: z.coerce.number().int().min(0).max(60).default(0),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar']).default('sandbox'),
+  MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
+  MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
+  MOYASAR_SECRET_KEY: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('sahm-dev-webhook-secret'),
 });
 
 export type Config = {
@@ -90,6 +95,14 @@ export type Config = {
     /** Published prices lag the feed by this many minutes (the spec's up-to-15-minute delay). */
     priceDelayMinutes: number;
   };
+  payments: {
+    /** sandbox: the local hosted card form served by this server; moyasar: the real provider. */
+    provider: 'sandbox' | 'moyasar';
+    apiUrl: string;
+    publishableKey: string;
+    secretKey: string;
+    webhookSecret: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -104,12 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'moyasar' && !(e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_SECRET_KEY)) problems.push('  MOYASAR_PUBLISHABLE_KEY, MOYASAR_SECRET_KEY: required when PAYMENT_PROVIDER=moyasar');
   if (e.SMS_PROVIDER === 'taqnyat' && !e.SMS_API_TOKEN) problems.push('  SMS_API_TOKEN: required when SMS_PROVIDER=taqnyat');
   if (e.NODE_ENV === 'production') {
     // Production must not sign with a key that lives on one machine's disk, nor keep mail in a table.
     if (!e.IDENTITY_SIGNING_KEY) problems.push('  IDENTITY_SIGNING_KEY: required in production');
     if (e.SMS_PROVIDER === 'outbox') problems.push('  SMS_PROVIDER: the local outbox is not allowed in production');
     if (!e.SMTP_URL) problems.push('  SMTP_URL: required in production');
+    if (e.PAYMENT_PROVIDER === 'sandbox') problems.push('  PAYMENT_PROVIDER: the card sandbox is not allowed in production');
+    if (e.PAYMENT_WEBHOOK_SECRET === 'sahm-dev-webhook-secret') problems.push('  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production');
     if (e.OAUTH_CLIENT_SECRET === 'sahm-web-dev-secret') problems.push('  OAUTH_CLIENT_SECRET: set a secret of your own in production');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -140,6 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      apiUrl: e.MOYASAR_API_URL,
+      publishableKey: e.MOYASAR_PUBLISHABLE_KEY ?? 'pk_sandbox_sahm',
+      secretKey: e.MOYASAR_SECRET_KEY ?? 'sk_sandbox_sahm',
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    },
     market: { clock: e.MARKET_CLOCK, feed: e.FEED, feedIntervalMs: e.FEED_INTERVAL_MS, priceDelayMinutes: e.PRICE_DELAY_MINUTES },
   };
 }

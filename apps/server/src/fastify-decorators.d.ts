@@ -9,6 +9,8 @@ import type { SigningKeys } from './modules/identity/keys.ts';
 import type { MarketCalendar } from './modules/markets/calendar.ts';
 import type { FundService } from './modules/funds/service.ts';
 import type { LiveBus } from './modules/live/bus.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import type { PaymentService } from './modules/payments/service.ts';
 import type { AccessTokens } from './modules/identity/access-tokens.ts';
 import type { IdentityService } from './modules/identity/service.ts';
 import type { AccountService } from './modules/users/account-service.ts';
@@ -24,6 +26,7 @@ declare module 'fastify' {
     calendar: MarketCalendar;
     funds: FundService;
     liveBus: LiveBus;
+    payments: { provider: PaymentProvider; service: PaymentService };
     identityKeys: SigningKeys;
     accessTokens: AccessTokens;
     identity: IdentityService;

@@ -3,6 +3,7 @@ import { runMigrations } from './migrate.ts';
 import { isSeeded, seedDemo, type SeedProfile } from '../demo/seed.ts';
 import { ensureDemoAccounts } from '../demo/accounts.ts';
 import { loadCatalogue } from '../modules/plans/load-catalogue.ts';
+import { ensureDemoPromoCodes } from '../demo/promo-codes.ts';
 
 export const startupLock = 7_263_001;
 
@@ -20,6 +21,9 @@ export async function prepareDatabase(
     await loadCatalogue(database);
     if (opts.seedDemo && !(await isSeeded(database))) await seedDemo(database, { log: opts.log, profile: opts.profile });
     // Checked on every start, so a data folder from before accounts existed gets them too.
-    if (opts.demoAccounts) await ensureDemoAccounts(database);
+    if (opts.demoAccounts) {
+      await ensureDemoAccounts(database);
+      await ensureDemoPromoCodes(database);
+    }
   });
 }

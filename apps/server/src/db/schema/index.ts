@@ -10,6 +10,7 @@ import * as meta from './meta.ts';
 import * as accounts from './accounts.ts';
 import * as favorites from './favorites.ts';
 import * as plans from './plans.ts';
+import * as payments from './payments.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans };
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans, ...payments };
 export type Schema = typeof schema;

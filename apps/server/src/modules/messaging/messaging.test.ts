@@ -121,9 +121,15 @@ describe('the development outbox', () => {
       SMS_API_TOKEN: 'secret-token',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       OAUTH_CLIENT_SECRET: 'a-production-secret',
+      PAYMENT_PROVIDER: 'moyasar',
+      MOYASAR_PUBLISHABLE_KEY: 'pk_live_x',
+      MOYASAR_SECRET_KEY: 'sk_live_x',
+      PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
     });
     try {
       expect((await t.api({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+      // Nor the card sandbox.
+      expect((await t.app.inject({ url: '/sandbox-pay/form' })).statusCode).toBe(404);
     } finally {
       await t.close();
       gateway.close();

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../platform/errors.ts';
+
+/** Test cards, as card sandboxes publish them. */
+export const sandboxCards = {
+  '4111111111111111': 'paid',
+  '4000000000000002': 'failed',
+  '4000000000003220': '3ds',
+} as const;
+
+const text = {
+  en: { title: 'Sahm card sandbox', pay: 'Pay', name: 'Name on card', number: 'Card number', expiry: 'MM/YY', cvc: 'CVC', apple: 'Apple Pay is unavailable in the sandbox', hint: 'Test cards: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure.', amount: 'Amount', secure: '3-D Secure check', approve: 'Complete authentication', reject: 'Fail authentication', declined: 'Card declined', unknown: 'Unknown test card' },
+  ar: { title: 'بيئة الدفع التجريبية لسهم', pay: 'ادفع', name: 'الاسم على البطاقة', number: 'رقم البطاقة', expiry: 'شهر/سنة', cvc: 'رمز التحقق', apple: 'Apple Pay غير متاح في البيئة التجريبية', hint: 'بطاقات الاختبار: 4111 1111 1111 1111 تنجح، 4000 0000 0000 0002 تُرفض، 4000 0000 0000 3220 تطلب التحقق الثلاثي.', amount: 'المبلغ', secure: 'التحقق الثلاثي', approve: 'إتمام التحقق', reject: 'إفشال التحقق', declined: 'رُفضت البطاقة', unknown: 'بطاقة اختبار غير معروفة' },
+};
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(reply: FastifyReply, lang: 'ar' | 'en', body: string) {
+  const t = text[lang];
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title>
+<style>body{font-family:system-ui,Tahoma,sans-serif;background:#f4f5fb;margin:0;padding:24px;color:#1b1b1f}main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}
+label{display:block;margin:12px 0 4px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ccd;border-radius:8px;font-size:16px;direction:ltr}
+button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;background:#0503A3;color:#fff;font-size:16px;cursor:pointer}button[disabled]{background:#999;cursor:not-allowed}
+.row{display:flex;gap:8px}.row>div{flex:1}.hint{font-size:13px;color:#555;margin-top:16px}.amount{font-size:20px;font-weight:bold}</style></head><body><main><h1 style="font-size:18px">${esc(t.title)}</h1>${body}</main></body></html>`,
+    );
+}
+
+const formQuery = z.object({
+  amount: z.coerce.number().int().min(0),
+  currency: z.literal('SAR').default('SAR'),
+  description: z.string().max(200).optional(),
+  callback_url: z.string().min(1).max(500),
+  publishable_api_key: z.string().min(1),
+  lang: z.enum(['ar', 'en']).default('ar'),
+  user_id: z.string().max(64).default(''),
+  package_price_guid: z.string().max(64).default(''),
+  promo_code_guid: z.string().max(64).default(''),
+});
+
+/**
+ * The local stand-in for the card provider's hosted form: a page that takes test card numbers,
+ * records the payment in its own table (what the provider's API then reports), runs a 3-D Secure
+ * step for the card that asks for one, and redirects back to the shop's callback URL with
+ * ?id=&status=&amount=&message=, as the real provider does.
+ */
+export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database;
+  // Only back to this site: the sandbox must not become an open redirect.
+  const callback = (url: string) => {
+    const target = new URL(url, app.config.publicOrigin);
+    if (target.origin !== new URL(app.config.publicOrigin).origin && !url.startsWith('/')) throw new ApiError(400, 'vInvalid');
+    return url.startsWith('/') ? new URL(url, 'http://x') : target;
+  };
+  const redirectBack = (reply: FastifyReply, url: string, p: { id: string; status: string; amount: number; message: string }) => {
+    const target = callback(url);
+    for (const [k, v] of Object.entries(p)) target.searchParams.set(k, String(v));
+    return reply.redirect(url.startsWith('/') ? `${target.pathname}${target.search}` : target.toString(), 303);
+  };
+
+  app.get('/sandbox-pay/form', { schema: { hide: true } }, async (req, reply) => {
+    const q = formQuery.parse(req.query);
+    if (q.publishable_api_key !== app.config.payments.publishableKey) throw new ApiError(401, 'appTokenMissing');
+    callback(q.callback_url);
+    const t = text[q.lang];
+    const hidden = Object.entries(q)
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(String(v ?? ''))}">`)
+      .join('');
+    return page(
+      reply,
+      q.lang,
+      `<p>${esc(t.amount)}: <span class="amount" dir="ltr">SAR ${(q.amount / 100).toFixed(2)}</span></p>
+<form method="post" action="/sandbox-pay/pay">${hidden}
+<label for="name">${esc(t.name)}</label><input id="name" name="name" autocomplete="cc-name" required>
+<label for="number">${esc(t.number)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<div class="row"><div><label for="expiry">${esc(t.expiry)}</label><input id="expiry" name="expiry" placeholder="12/30" required></div><div><label for="cvc">${esc(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" required></div></div>
+<button type="submit">${esc(t.pay)}</button></form>
+<button type="button" disabled aria-disabled="true"> ${esc(t.apple)}</button>
+<p class="hint">${esc(t.hint)}</p>`,
+    );
+  });
+
+  app.post('/sandbox-pay/pay', { schema: { hide: true } }, async (req, reply) => {
+    const body = req.body as Record<string, string>;
+    const q = formQuery.parse(body);
+    const number = String(body.number ?? '').replace(/\D/g, '');
+    const outcome = sandboxCards[number as keyof typeof sandboxCards];
+    const t = text[q.lang];
+    const id = `sbx_${randomUUID().replaceAll('-', '')}`;
+    const status = outcome === '3ds' ? 'initiated' : (outcome ?? 'failed');
+    const message = outcome === 'paid' ? 'APPROVED' : outcome === '3ds' ? '3-D Secure required' : outcome ? t.declined : t.unknown;
+    await db.query(
+      `INSERT INTO sandbox_payments (id, status, amount, currency, description, metadata, card_last4, message, callback_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [id, status, q.amount, q.currency, q.description ?? null, JSON.stringify({ user_id: q.user_id, package_price_guid: q.package_price_guid, promo_code_guid: q.promo_code_guid }), number.slice(-4), message, q.callback_url],
+    );
+    if (outcome === '3ds') {
+      return page(
+        reply,
+        q.lang,
+        `<h2 style="font-size:16px">${esc(t.secure)}</h2><form method="post" action="/sandbox-pay/3ds/${id}"><input type="hidden" name="lang" value="${q.lang}">
+<button name="result" value="paid">${esc(t.approve)}</button><button name="result" value="failed" style="background:#a00">${esc(t.reject)}</button></form>`,
+      );
+    }
+    return redirectBack(reply, q.callback_url, { id, status, amount: q.amount, message });
+  });
+
+  app.post('/sandbox-pay/3ds/:id', { schema: { hide: true } }, async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const result = (req.body as Record<string, string>).result === 'paid' ? 'paid' : 'failed';
+    const rows = await db.query<{ amount: number; callback_url: string }>(
+      `UPDATE sandbox_payments SET status = $2, message = $3 WHERE id = $1 AND status = 'initiated' RETURNING amount, callback_url`,
+      [id, result, result === 'paid' ? 'APPROVED' : '3-D Secure failed'],
+    );
+    if (!rows[0]) throw new ApiError(404, 'paymentUnknown');
+    return redirectBack(reply, rows[0].callback_url, { id, status: result, amount: rows[0].amount, message: result === 'paid' ? 'APPROVED' : '3-D Secure failed' });
+  });
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { guidSchema } from './common.ts';
+import { billingPeriodSchema } from './plans.ts';
+
+const sar = z.string().regex(/^\d+\.\d{2}$/);
+
+export const promoApplySchema = z.object({ code: z.string().trim().min(1).max(40), package_price_guid: guidSchema.optional() });
+export const promoResultSchema = z.object({ guid: guidSchema, code: z.string(), unit: z.enum(['SAR', 'PERCENTAGE']), amount: sar, billing_period: billingPeriodSchema });
+export type PromoResult = z.infer<typeof promoResultSchema>;
+
+export const quoteRequestSchema = z.object({ package_price_guid: guidSchema, promo_code_guid: guidSchema.optional() });
+/** What the server will charge for a package price, as the payment summary shows it. SAR strings; amount in halalas. */
+export const quoteSchema = z.object({
+  package_price_guid: guidSchema,
+  price: sar,
+  discount: sar,
+  remaining_credit: sar,
+  total: sar,
+  vat: sar,
+  /** The card amount in halalas, which the payment must match exactly. */
+  amount: z.number().int(),
+  currency: z.literal('SAR'),
+  promo_code_guid: guidSchema.nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** How the browser pays: the provider, its publishable key, and (sandbox) the hosted form's address. */
+export const paymentConfigSchema = z.object({ provider: z.enum(['sandbox', 'moyasar']), publishable_key: z.string(), form_url: z.string().nullable() });
+
+/** Sent after the card provider reports completion (spec §7). The server re-checks all of it with the provider. */
+export const paymentRecordSchema = z.object({
+  payment_id: z.string().min(1).max(100),
+  status: z.string().max(40),
+  amount: z.coerce.number().int().min(0),
+  package_price_guid: guidSchema,
+  message: z.string().max(10_000).optional(),
+  promo_code_guid: guidSchema.nullish(),
+});
+export const paymentResultSchema = z.object({
+  payment_id: z.string(),
+  status: z.enum(['paid', 'failed']),
+  subscription_guid: guidSchema.nullable(),
+  invoice_number: z.number().int().nullable(),
+  message: z.string(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
