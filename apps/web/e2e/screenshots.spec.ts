@@ -28,6 +28,50 @@ for (const locale of ['ar', 'en'] as const) {
   }
 }
 
+// The market data pages: home, a stock and a fund, with their charts drawn.
+test.describe('market data screens', () => {
+  let stockGuid: string;
+  let fundGuid: string;
+
+  test.beforeAll(async ({ request }) => {
+    const stocks = await request.get('/api/v1/stocks/', { params: { search: '2222', size: 1 }, headers: appHeaders });
+    stockGuid = ((await stocks.json()) as { items: { guid: string }[] }).items[0]!.guid;
+    const funds = await request.get('/api/v1/mutual-funds/', { params: { size: 1 }, headers: appHeaders });
+    fundGuid = ((await funds.json()) as { items: { guid: string }[] }).items[0]!.guid;
+  });
+
+  for (const locale of ['ar', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [device, viewport] of Object.entries(viewports)) {
+        test(`market data screens, ${locale}, ${theme}, ${device}`, async ({ page }) => {
+          const shot = async (name: string) => {
+            await expect(page.locator('main canvas').first()).toBeVisible();
+            await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+            await page.evaluate(() => document.fonts.ready);
+            // The chart draws on the next frame after its data arrives.
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: path.join(folder, `${name}-${locale}-${theme}-${device}.png`), fullPage: true });
+          };
+          await page.setViewportSize(viewport);
+          await usePreferences(page, locale, theme);
+
+          await page.goto('/dashboard');
+          await expect(page.locator('main [data-sector]').first()).toBeVisible();
+          await shot('home');
+
+          await page.goto(`/dashboard/market/all-stocks/${stockGuid}`);
+          await expect(page.getByTestId('stock-price')).toBeVisible();
+          await shot('stock');
+
+          await page.goto(`/dashboard/market/mutual-fund/${fundGuid}`);
+          await expect(page.getByTestId('fund-nav')).toBeVisible();
+          await shot('fund');
+        });
+      }
+    }
+  }
+});
+
 // The account screens, for the same eyes: forms, the +966 field and the code boxes in both directions.
 test.describe('account screens', () => {
   let account: { email: string; password: string };

@@ -25,7 +25,7 @@ export function PeriodTabs<P extends Period>({ periods, value, onChange, label, 
       aria-label={label}
       variant="scrollable"
       scrollButtons={false}
-      sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.5, py: 0.5, fontSize: '0.8125rem' } }}
+      sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: { xs: 1, sm: 1.5 }, py: 0.5, fontSize: '0.8125rem' } }}
     >
       {periods.map((period) => (
         <Tab

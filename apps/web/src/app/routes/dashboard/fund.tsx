@@ -1,8 +1,6 @@
 import { guidSchema } from '@sahm/contracts/common';
 import type { Fund } from '@sahm/contracts/funds';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { useFund } from '../../../features/funds/api/get-fund.ts';
@@ -10,11 +8,9 @@ import { FundHeader } from '../../../features/funds/components/fund-header.tsx';
 import { FundOverview } from '../../../features/funds/components/fund-overview.tsx';
 import { FundPerformance } from '../../../features/funds/components/fund-performance.tsx';
 import { useFavoriteFund } from '../../../features/funds/hooks/use-favorite-fund.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { paths } from '../../paths.ts';
 import { useSignInPrompt } from '../use-sign-in-prompt.ts';
+import { DetailState } from './detail-state.tsx';
 import { PageTabs } from './page-tabs.tsx';
 
 /** /dashboard/market/mutual-fund/:fundGuid — the fund's header and its overview and performance tabs. */
@@ -26,23 +22,16 @@ export function FundRoute() {
   const fund = validGuid ? query.data : undefined;
   const favorites = useFavoriteFund(useSignInPrompt());
 
-  if (!validGuid || (query.error instanceof ApiError && [404, 422].includes(query.error.status))) {
-    return <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />;
-  }
-  if (!fund && query.isError) {
+  if (!fund) {
     return (
-      <EmptyState
-        icon={<ErrorOutlineIcon />}
-        title={t('common:errors.loadFailed')}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <DetailState
+        validGuid={validGuid}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={{ title: t('detail.notFound'), description: t('detail.notFoundHint') }}
       />
     );
   }
-  if (!fund) return <PageFallback />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>

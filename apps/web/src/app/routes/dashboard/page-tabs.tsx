@@ -10,7 +10,7 @@ export function PageTabs({ tabs, label }: { tabs: readonly PageTab[]; label: str
   const { pathname } = useLocation();
   const current = tabs.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`));
   return (
-    <Tabs value={current?.value ?? false} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
+    <Tabs value={current?.value ?? false} aria-label={label} variant="scrollable" scrollButtons="auto">
       {tabs.map((tab) => (
         <Tab
           key={tab.value}

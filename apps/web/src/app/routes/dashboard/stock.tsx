@@ -1,23 +1,19 @@
 import { guidSchema } from '@sahm/contracts/common';
 import type { MarketStatus } from '@sahm/contracts/markets';
 import type { StockDetail } from '@sahm/contracts/stocks';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { useStock } from '../../../features/stocks/api/get-stock.ts';
 import { StockHeader } from '../../../features/stocks/components/stock-header.tsx';
 import { useFavoriteStock } from '../../../features/stocks/hooks/use-favorite-stock.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { gateStateOf } from '../../../shared/ui/gated-content.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { paths } from '../../paths.ts';
 import { useSignInPrompt } from '../use-sign-in-prompt.ts';
 import { StockFeed } from './live-feeds.tsx';
+import { DetailState } from './detail-state.tsx';
 import { PageTabs } from './page-tabs.tsx';
 
 export type StockPageContext = { stock: StockDetail; status: MarketStatus | undefined; statusSettled: boolean };
@@ -37,23 +33,16 @@ export function StockRoute() {
   const favorites = useFavoriteStock(useSignInPrompt());
   const user = useSessionUser();
 
-  if (!validGuid || (query.error instanceof ApiError && [404, 422].includes(query.error.status))) {
-    return <EmptyState title={t('detail.notFound')} description={t('detail.notFoundHint')} />;
-  }
-  if (!stock && query.isError) {
+  if (!stock) {
     return (
-      <EmptyState
-        icon={<ErrorOutlineIcon />}
-        title={t('common:errors.loadFailed')}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+      <DetailState
+        validGuid={validGuid}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={{ title: t('detail.notFound'), description: t('detail.notFoundHint') }}
       />
     );
   }
-  if (!stock) return <PageFallback />;
 
   const context: StockPageContext = { stock, status: status.data, statusSettled: !status.isPending };
   return (

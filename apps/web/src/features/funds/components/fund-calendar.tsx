@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTradeDate } from '../../../shared/format/dates.ts';
 import { formatCurrency, formatNumber } from '../../../shared/format/numbers.ts';
-import type { PageSize } from '../../../shared/hooks/use-list-params.ts';
+import { useClientPages } from '../../../shared/hooks/use-client-pages.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -30,11 +30,9 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
   const [draft, setDraft] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(25);
-
   const newestFirst = [...points].reverse();
-  const rows = searched ? valuationsOn(newestFirst, searched) : newestFirst.slice((page - 1) * size, page * size);
+  const pages = useClientPages(newestFirst);
+  const rows = searched ? valuationsOn(newestFirst, searched) : pages.rows;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +44,7 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
     setDraft('');
     setSearched(null);
     setInvalid(false);
-    setPage(1);
+    pages.reset();
   };
 
   return (
@@ -103,16 +101,7 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
         </TableContainer>
       )}
       {!searched && points.length > 0 && (
-        <ListPagination
-          total={points.length}
-          page={page}
-          size={size}
-          onPageChange={setPage}
-          onSizeChange={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
-        />
+        <ListPagination {...pages.pagination} />
       )}
     </Box>
   );

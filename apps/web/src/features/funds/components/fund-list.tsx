@@ -1,9 +1,7 @@
 import type { Fund } from '@sahm/contracts/funds';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -23,6 +21,7 @@ import type { ListParamsState } from '../../../shared/hooks/use-list-params.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { ListTabs } from '../../../shared/ui/list-tabs.tsx';
@@ -86,15 +85,7 @@ export function FundList({ params, fundHref, onSignInRequired }: FundListProps) 
       </Box>
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('list.updating')} sx={{ height: 4 }} />}</Box>
       {query.isError && !data ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title={t('common:errors.loadFailed')}
-          action={
-            <Button variant="outlined" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void query.refetch()} />
       ) : data && data.items.length === 0 ? (
         favoritesTab && !params.search ? (
           <EmptyState icon={<StarBorderIcon />} title={t('list.noFavorites')} description={t('list.noFavoritesHint')} />

@@ -1,4 +1,3 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { ListTabs } from '../../../shared/ui/list-tabs.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
@@ -111,15 +111,7 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
       </Box>
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('list.updating')} sx={{ height: 4 }} />}</Box>
       {query.isError && !data ? (
-        <EmptyState
-          icon={<ErrorOutlineIcon />}
-          title={t('common:errors.loadFailed')}
-          action={
-            <Button variant="outlined" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void query.refetch()} />
       ) : data && data.items.length === 0 && !beyondEnd ? (
         empty
       ) : phone ? (

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type DetailHeaderProps = {
+  avatar: ReactNode;
+  title: string;
+  /** Beside the title: a symbol chip, the favourite star. */
+  titleExtras: ReactNode;
+  /** Lines under the title (company name, manager, market and sector). */
+  subtitle: ReactNode;
+  /** The figures on the other side (price, changes). */
+  figures: ReactNode;
+  tabs: ReactNode;
+};
+
+/** The head of a stock or fund page: who it is, its latest figures, and the tab links under them. */
+export function DetailHeader({ avatar, title, titleExtras, subtitle, figures, tabs }: DetailHeaderProps) {
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ p: { xs: 1.5, md: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, flex: { xs: '1 1 100%', md: '1 1 auto' } }}>
+          {avatar}
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+                {title}
+              </Typography>
+              {titleExtras}
+            </Box>
+            {subtitle}
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', gap: { xs: 2, md: 4 }, flexWrap: 'wrap', alignItems: 'flex-end' }}>{figures}</Box>
+      </Box>
+      <Box sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 0.5, md: 1.5 } }}>{tabs}</Box>
+    </Paper>
+  );
+}
+
+/** One labelled figure of a header; `note` goes under it (the time of the price). */
+export function HeaderFigure({ label, children, note, large = false, testId }: { label: string; children: ReactNode; note?: ReactNode; large?: boolean; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography
+        component="div"
+        data-testid={testId}
+        sx={
+          large
+            ? { fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }
+            : { fontWeight: 600, display: 'flex', gap: 1 }
+        }
+      >
+        {children}
+      </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
