@@ -24,6 +24,7 @@ import { createFundService } from './modules/funds/service.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook.ts';
 import { sandboxFormRoutes } from './modules/payments/sandbox-form.ts';
 import { createPaymentProvider } from './modules/payments/provider.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fundRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -57,6 +57,10 @@ const envSchema = z.object({
   MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
   MOYASAR_SECRET_KEY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('sahm-dev-webhook-secret'),
+  INVOICE_SELLER_NAME_AR: z.string().default('سهم للمعلومات المالية'),
+  INVOICE_SELLER_NAME_EN: z.string().default('Sahm Financial Information'),
+  INVOICE_VAT_NUMBER: z.string().regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number (3…3)').default('300000000000003'),
+  INVOICE_SELLER_ADDRESS: z.string().default('Riyadh, Saudi Arabia'),
 });
 
 export type Config = {
@@ -95,6 +99,7 @@ export type Config = {
     /** Published prices lag the feed by this many minutes (the spec's up-to-15-minute delay). */
     priceDelayMinutes: number;
   };
+  invoices: { sellerNameAr: string; sellerNameEn: string; vatNumber: string; address: string };
   payments: {
     /** sandbox: the local hosted card form served by this server; moyasar: the real provider. */
     provider: 'sandbox' | 'moyasar';
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    invoices: { sellerNameAr: e.INVOICE_SELLER_NAME_AR, sellerNameEn: e.INVOICE_SELLER_NAME_EN, vatNumber: e.INVOICE_VAT_NUMBER, address: e.INVOICE_SELLER_ADDRESS },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       apiUrl: e.MOYASAR_API_URL,

@@ -48,3 +48,16 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.object({ items: z.array(subscriptionSchema) });
+
+export const invoiceSchema = z.object({
+  number: z.number().int(),
+  issue_date: z.iso.datetime({ offset: true }),
+  /** SAR with two decimals, VAT included. */
+  total: z.string(),
+  vat: z.string(),
+  is_paid: z.enum(['PAID', 'UNPAID', 'TRIAL']),
+  plan: z.object({ slug: z.string(), name: z.string(), period: billingPeriodSchema }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
+export const invoiceNumberParamsSchema = z.object({ number: z.coerce.number().int().min(1) });

@@ -28,6 +28,7 @@ const catalogue = {
   paymentNotPaid: { en: 'The payment was not completed', ar: 'لم تكتمل عملية الدفع' },
   paymentAmountMismatch: { en: 'The amount paid does not match the amount due', ar: 'المبلغ المدفوع لا يطابق المبلغ المستحق' },
   webhookSecretWrong: { en: 'Unknown webhook sender', ar: 'مرسل غير معروف' },
+  invoiceNotFound: { en: 'Invoice not found', ar: 'الفاتورة غير موجودة' },
   subscriptionNotFound: { en: 'No subscription is in force', ar: 'لا يوجد اشتراك ساري' },
   fundNotFound: { en: 'Fund not found', ar: 'الصندوق غير موجود' },
   rateLimited: { en: 'Too many requests; try again in {after}', ar: 'طلبات كثيرة؛ حاول مرة أخرى بعد {after}' },

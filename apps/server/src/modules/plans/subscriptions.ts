@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { trialDays } from './catalogue.ts';
 import { packageId, priceId } from './load-catalogue.ts';
+import { issueTrialInvoice } from '../invoices/queries.ts';
 
 /**
  * Starts a subscription, replacing the active one. `endsAt` null is open-ended (BASIC); the
@@ -27,9 +28,11 @@ export async function startSubscription(
   return id;
 }
 
-/** Every new account: three days of PROFESSIONAL, period NO_PERIOD. */
-export function startTrial(db: Queryable, userId: string, now = new Date()): Promise<string> {
-  return startSubscription(db, { userId, slug: 'PROFESSIONAL', period: 'NO_PERIOD', endsAt: new Date(now.getTime() + trialDays * 86_400_000), now });
+/** Every new account: three days of PROFESSIONAL, period NO_PERIOD, recorded by a trial invoice. */
+export async function startTrial(db: Queryable, userId: string, now = new Date()): Promise<string> {
+  const id = await startSubscription(db, { userId, slug: 'PROFESSIONAL', period: 'NO_PERIOD', endsAt: new Date(now.getTime() + trialDays * 86_400_000), now });
+  await issueTrialInvoice(db, userId, id, now);
+  return id;
 }
 
 /**
