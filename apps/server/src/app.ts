@@ -25,6 +25,8 @@ import { fundRoutes } from './modules/funds/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { publicFormRoutes } from './modules/public-forms/routes.ts';
+import { getResponseNewsletter, localNewsletter } from './modules/public-forms/newsletter.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook.ts';
 import { sandboxFormRoutes } from './modules/payments/sandbox-form.ts';
 import { createPaymentProvider } from './modules/payments/provider.ts';
@@ -126,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planRoutes);
       await api.register(paymentRoutes);
       await api.register(invoiceRoutes);
+      const n = config.newsletter;
+      const newsletter = n.apiKey && n.listId ? getResponseNewsletter({ apiUrl: n.apiUrl, apiKey: n.apiKey, listId: n.listId }, app.log) : localNewsletter;
+      await api.register(publicFormRoutes, { newsletter, mailer });
     },
     { prefix: '/api/v1' },
   );

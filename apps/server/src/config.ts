@@ -57,6 +57,9 @@ const envSchema = z.object({
   MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
   MOYASAR_SECRET_KEY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('sahm-dev-webhook-secret'),
+  GETRESPONSE_API_KEY: z.string().optional(),
+  GETRESPONSE_LIST_ID: z.string().optional(),
+  GETRESPONSE_API_URL: z.url().default('https://api.getresponse.com/v3'),
   INVOICE_SELLER_NAME_AR: z.string().default('سهم للمعلومات المالية'),
   INVOICE_SELLER_NAME_EN: z.string().default('Sahm Financial Information'),
   INVOICE_VAT_NUMBER: z.string().regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number (3…3)').default('300000000000003'),
@@ -99,6 +102,7 @@ export type Config = {
     /** Published prices lag the feed by this many minutes (the spec's up-to-15-minute delay). */
     priceDelayMinutes: number;
   };
+  newsletter: { apiUrl: string; apiKey: string | undefined; listId: string | undefined };
   invoices: { sellerNameAr: string; sellerNameEn: string; vatNumber: string; address: string };
   payments: {
     /** sandbox: the local hosted card form served by this server; moyasar: the real provider. */
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.PAYMENT_PROVIDER === 'moyasar' && !(e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_SECRET_KEY)) problems.push('  MOYASAR_PUBLISHABLE_KEY, MOYASAR_SECRET_KEY: required when PAYMENT_PROVIDER=moyasar');
+  if (e.GETRESPONSE_API_KEY && !e.GETRESPONSE_LIST_ID) problems.push('  GETRESPONSE_LIST_ID: required with GETRESPONSE_API_KEY');
   if (e.SMS_PROVIDER === 'taqnyat' && !e.SMS_API_TOKEN) problems.push('  SMS_API_TOKEN: required when SMS_PROVIDER=taqnyat');
   if (e.NODE_ENV === 'production') {
     // Production must not sign with a key that lives on one machine's disk, nor keep mail in a table.
@@ -161,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    newsletter: { apiUrl: e.GETRESPONSE_API_URL, apiKey: e.GETRESPONSE_API_KEY, listId: e.GETRESPONSE_LIST_ID },
     invoices: { sellerNameAr: e.INVOICE_SELLER_NAME_AR, sellerNameEn: e.INVOICE_SELLER_NAME_EN, vatNumber: e.INVOICE_VAT_NUMBER, address: e.INVOICE_SELLER_ADDRESS },
     payments: {
       provider: e.PAYMENT_PROVIDER,

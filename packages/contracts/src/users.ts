@@ -162,3 +162,13 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = z.object({ recipient: z.string().optional(), size: z.coerce.number().int().min(1).max(100).default(20) });
 export const outboxListSchema = z.object({ items: z.array(outboxMessageSchema) });
+
+/** Public forms of the landing and account pages. */
+export const newsletterSchema = z.object({ email: emailSchema });
+export const trialRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone_number: phoneNumberSchema.optional(),
+  message: z.string().trim().max(1000).optional(),
+});
+export const deactivationRequestSchema = z.object({ email: emailSchema, reason: z.string().trim().max(1000).optional() });

@@ -11,6 +11,7 @@ import * as accounts from './accounts.ts';
 import * as favorites from './favorites.ts';
 import * as plans from './plans.ts';
 import * as payments from './payments.ts';
+import * as publicForms from './public.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans, ...payments };
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans, ...payments, ...publicForms };
 export type Schema = typeof schema;
