@@ -76,7 +76,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // Twenty seconds of activation, then the dashboard with the onboarding dialog.
       await expect(page.getByText(t('verification.activated.title'))).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}#onboarding$/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/dashboard#onboarding$/, { timeout: 30_000 });
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: t('onboarding.welcome.title') })).toBeVisible();
       await dialog.getByRole('button', { name: t('onboarding.welcome.explore') }).click();
@@ -87,7 +87,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(dialog.getByRole('heading', { name: t('onboarding.slides.portfolio.title') })).toBeVisible();
       await dialog.getByRole('button', { name: t('onboarding.finish') }).click();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
 
       // The account menu knows the user; logging out ends on the login page.
       const menu = await openAccountMenu(page, locale);
@@ -116,7 +116,7 @@ for (const locale of ['ar', 'en'] as const) {
 
       // Signed in, the login page has nothing to offer.
       await page.goto('/auth/login');
-      await expect(page).toHaveURL(/\/dashboard\/market\//);
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
 
     test('an access token that expires mid-session is refreshed without the user noticing', async ({ page, request }) => {
@@ -192,7 +192,7 @@ for (const locale of ['ar', 'en'] as const) {
       await signIn(page, locale, account.email, account.password);
       await expect(page.getByText(invalidCredentials[locale])).toBeVisible();
       await signIn(page, locale, account.email, newPassword);
-      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
 
     test('the #auth-required dialog signs the visitor in where they are', async ({ page }) => {
@@ -200,13 +200,13 @@ for (const locale of ['ar', 'en'] as const) {
       await page.goto('/dashboard#auth-required');
       const dialog = page.getByRole('dialog', { name: t('authRequired.title') });
       await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}#auth-required$/);
+      await expect(page).toHaveURL(/\/dashboard#auth-required$/);
       await expect(dialog.getByRole('link', { name: t('login.register') })).toHaveAttribute('href', '/auth/register');
       await dialog.getByLabel(t('fields.email')).fill('advance@sahm.demo');
       await dialog.getByLabel(t('fields.password'), { exact: true }).fill('Sahm-demo-2026');
       await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
       const menu = await openAccountMenu(page, locale);
       await expect(menu.getByTestId('account-identity')).toContainText('advance@sahm.demo');
     });
@@ -263,7 +263,7 @@ for (const locale of ['ar', 'en'] as const) {
       await menu.getByRole('menuitem', { name: text(locale, 'shell', 'account.logout') }).click();
       await expect(page).toHaveURL(/\/auth\/login$/);
       await signIn(page, locale, newEmail, newPassword);
-      await expect(page).toHaveURL(/\/dashboard\/market\//);
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
   });
 }

@@ -8,7 +8,7 @@ test('the app opens on the main market, in Arabic, right to left', async ({ page
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'جميع الأسهم' })).toBeVisible();
-  await expect(page.getByRole('tab', { selected: true })).toContainText('السوق الرئيسية');
+  await expect(page.getByRole('tablist', { name: 'الأسواق' }).getByRole('tab', { selected: true })).toContainText('السوق الرئيسية');
   await expect(page.getByTestId('demo-data-banner')).toBeVisible();
 });
 

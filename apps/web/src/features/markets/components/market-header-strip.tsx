@@ -33,30 +33,30 @@ export function MarketHeaderStrip({ title, markets, followListTo, marketHref }: 
           ? markets.map((market) => {
               const live = market.today_live_points;
               return (
-                <Chip
-                  key={market.guid}
-                  role="listitem"
-                  component={RouterLink}
-                  to={marketHref(market.guid)}
-                  clickable
-                  variant="outlined"
-                  data-market={market.code}
-                  sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' } }}
-                  label={
-                    <>
-                      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }} />
-                      <Box component="span" sx={{ fontWeight: 600 }}>
-                        {market.name}
-                      </Box>
-                      {live && (
-                        <>
-                          <ChangeText value={live.change_value} kind="value" arrow />
-                          <ChangeText value={live.change_ratio} kind="ratio" />
-                        </>
-                      )}
-                    </>
-                  }
-                />
+                <Box component="span" role="listitem" key={market.guid}>
+                  <Chip
+                    component={RouterLink}
+                    to={marketHref(market.guid)}
+                    clickable
+                    variant="outlined"
+                    data-market={market.code}
+                    sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' } }}
+                    label={
+                      <>
+                        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }} />
+                        <Box component="span" sx={{ fontWeight: 600 }}>
+                          {market.name}
+                        </Box>
+                        {live && (
+                          <>
+                            <ChangeText value={live.change_value} kind="value" arrow />
+                            <ChangeText value={live.change_ratio} kind="ratio" />
+                          </>
+                        )}
+                      </>
+                    }
+                  />
+                </Box>
               );
             })
           : [0, 1].map((key) => <Skeleton key={key} variant="rounded" width={200} height={32} />)}

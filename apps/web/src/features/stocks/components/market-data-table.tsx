@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useStocks } from '../api/get-stocks.ts';
+import { stockColumns } from '../columns.ts';
 import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
 import { StockCards } from './stock-cards.tsx';
 import { StocksTable } from './stocks-table.tsx';
@@ -16,6 +17,8 @@ import { StocksTable } from './stocks-table.tsx';
 const MAX_HEIGHT = 550;
 /** The most traded stocks of the session; the market page has them all. */
 const ROWS = 100;
+/** Beside the movers there is no room for the market cap; the market page has it. */
+const columns = stockColumns.filter((column) => column.id !== 'marketCap');
 
 type MarketDataTableProps = {
   market: { guid: string; name: string } | undefined;
@@ -57,7 +60,7 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
           <StockCards label={label} stocks={stocks} skeletonRows={8} stockHref={stockHref} favorites={favorites} />
         </Box>
       ) : (
-        <StocksTable label={label} stocks={stocks} skeletonRows={10} stockHref={stockHref} favorites={favorites} maxHeight={MAX_HEIGHT} />
+        <StocksTable label={label} stocks={stocks} skeletonRows={10} stockHref={stockHref} favorites={favorites} maxHeight={MAX_HEIGHT} columns={columns} />
       )}
     </Paper>
   );

@@ -26,7 +26,7 @@ type StockCardsProps = {
   favorites?: FavoriteStockToggle;
 };
 
-const StockCard = memo(function StockCard({ stock, href, favorite, onToggleFavorite }: StockRowProps) {
+const StockCard = memo(function StockCard({ stock, href, favorite, onToggleFavorite }: Omit<StockRowProps, 'columns'>) {
   const { t } = useTranslation('stocks');
   const quote = quoteOf(stock, useStockTick(stock.guid));
   const flash = useFlash(quote.price);

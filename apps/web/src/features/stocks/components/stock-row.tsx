@@ -12,7 +12,7 @@ import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
 import { flashSx } from '../../../shared/ui/flash-sx.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { stockColumns } from '../columns.ts';
+import type { StockColumn } from '../columns.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
 
@@ -26,13 +26,14 @@ export type StockRowProps = {
   /** Null: the list has no favourites column. */
   favorite: { active: boolean; busy: boolean } | null;
   onToggleFavorite: (guid: string, isFavorite: boolean) => void;
+  columns: readonly StockColumn[];
 };
 
 /**
  * One stock. It listens to its own stock's live ticks, so a tick re-renders this row only;
  * the price cell flashes green or red when it moves.
  */
-export const StockRow = memo(function StockRow({ stock, href, favorite, onToggleFavorite }: StockRowProps) {
+export const StockRow = memo(function StockRow({ stock, href, favorite, onToggleFavorite, columns }: StockRowProps) {
   const { t } = useTranslation('stocks');
   const tick = useStockTick(stock.guid);
   const quote = quoteOf(stock, tick);
@@ -63,7 +64,7 @@ export const StockRow = memo(function StockRow({ stock, href, favorite, onToggle
           {stock.company_name}
         </Typography>
       </TableCell>
-      {stockColumns.map((column) =>
+      {columns.map((column) =>
         column.quoteKey && column.format ? (
           <TableCell
             key={column.id}

@@ -11,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '../../../shared/hooks/use-latest-callback.ts';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
-import { stockColumns } from '../columns.ts';
+import { stockColumns, type StockColumn } from '../columns.ts';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { nextOrderBy, sortOf, type OrderBy } from '../sorting.ts';
 import { numericAlign, StockRow } from './stock-row.tsx';
@@ -26,16 +26,18 @@ type StocksTableProps = {
   favorites?: FavoriteStockToggle;
   /** A scrolling body under a fixed header (the home page's market table). */
   maxHeight?: number;
+  /** The figures shown; all of them unless a narrower table leaves some out. */
+  columns?: readonly StockColumn[];
 };
 
-export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, favorites, maxHeight }: StocksTableProps) {
+export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, favorites, maxHeight, columns = stockColumns }: StocksTableProps) {
   const { t } = useTranslation('stocks');
   const sort = sortOf(sorting?.orderBy);
   const onToggleFavorite = useLatestCallback((guid: string, isFavorite: boolean) => favorites?.toggle(guid, isFavorite));
 
   return (
     <TableContainer sx={{ maxHeight }}>
-      <Table size="small" stickyHeader={Boolean(maxHeight)} aria-label={label} sx={{ minWidth: 860, '& td, & th': { px: 1.5 } }}>
+      <Table size="small" stickyHeader={Boolean(maxHeight)} aria-label={label} sx={{ minWidth: columns.length > 6 ? 860 : 720, '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
             {favorites && (
@@ -45,7 +47,7 @@ export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, f
                 </Box>
               </TableCell>
             )}
-            {stockColumns.map((column) => {
+            {columns.map((column) => {
               const active = sort?.field === column.field;
               const title = t(`columns.${column.id}`);
               return (
@@ -88,12 +90,13 @@ export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, f
                       : null
                   }
                   onToggleFavorite={onToggleFavorite}
+                  columns={columns}
                 />
               ))
             : Array.from({ length: skeletonRows }, (_, row) => (
                 <TableRow key={row} aria-hidden>
                   {favorites && <TableCell padding="checkbox" />}
-                  {stockColumns.map((column) => (
+                  {columns.map((column) => (
                     <TableCell key={column.id} align={column.format ? numericAlign : undefined}>
                       <Skeleton
                         variant="text"
