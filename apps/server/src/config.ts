@@ -178,3 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     market: { clock: e.MARKET_CLOCK, feed: e.FEED, feedIntervalMs: e.FEED_INTERVAL_MS, priceDelayMinutes: e.PRICE_DELAY_MINUTES },
   };
 }
+
+/** For the process entry points: a bad configuration prints what is wrong and exits. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createRedis } from './platform/redis.ts';
@@ -14,16 +14,7 @@ import { createFeed } from './modules/live/feed/runner.ts';
  * still pick the quotes up from the database within seconds.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: 2 });
   await runMigrations(database);

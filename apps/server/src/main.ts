@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
@@ -8,16 +8,7 @@ import { createFeed } from './modules/live/feed/runner.ts';
 import { expireSubscriptions } from './modules/plans/subscriptions.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.poolSize });
   await prepareDatabase(database, {

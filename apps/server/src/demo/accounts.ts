@@ -17,28 +17,38 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'professional@sahm.demo', firstName: ['نورة', 'Noura'], lastName: ['الشمري', 'Alshammari'], phone: '966500000004', plan: 'PROFESSIONAL', groups: [] },
 ];
 
-/** Creates the demo accounts that are missing; existing ones (and their changed passwords) stay as they are. */
+/**
+ * Creates the demo accounts that are missing (existing ones, and their changed passwords, stay as
+ * they are) and gives each demo account without any subscription its plan.
+ */
 export async function ensureDemoAccounts(database: Database): Promise<void> {
-  const existing = new Set((await database.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [demoAccounts.map((a) => a.email)])).map((r) => r.email));
+  const existing = new Map(
+    (await database.query<{ id: string; email: string; subscriptions: number }>(
+      `SELECT u.id, u.email, (SELECT count(*)::int FROM subscriptions s WHERE s.user_id = u.id) AS subscriptions FROM users u WHERE u.email = ANY($1)`,
+      [demoAccounts.map((a) => a.email)],
+    )).map((r) => [r.email, r]),
+  );
   const missing = demoAccounts.filter((a) => !existing.has(a.email));
-  if (!missing.length) return;
-  const passwordHash = await hashSecret(demoPassword);
-  for (const a of missing) {
-    const id = await insertUser(database, {
-      id: stableId('user', a.email),
-      email: a.email,
-      passwordHash,
-      firstName: a.firstName[0],
-      lastName: a.lastName[0],
-      phoneNumber: a.phone,
-      age: 'AGE_31_45',
-      investmentExperience: 'MEDIUM',
-      annualInvestment: 'FROM_20K_TO_50K',
-      locale: 'ar',
-      isMobileVerified: true,
-    });
-    if (!id) continue;
-    for (const g of a.groups) await addGroup(database, id, g);
+  const passwordHash = missing.length ? await hashSecret(demoPassword) : '';
+  for (const a of demoAccounts) {
+    let id = existing.get(a.email)?.id;
+    if (!id) {
+      id = await insertUser(database, {
+        id: stableId('user', a.email),
+        email: a.email,
+        passwordHash,
+        firstName: a.firstName[0],
+        lastName: a.lastName[0],
+        phoneNumber: a.phone,
+        age: 'AGE_31_45',
+        investmentExperience: 'MEDIUM',
+        annualInvestment: 'FROM_20K_TO_50K',
+        locale: 'ar',
+        isMobileVerified: true,
+      });
+      if (!id) continue;
+      for (const g of a.groups) await addGroup(database, id, g);
+    } else if ((existing.get(a.email)?.subscriptions ?? 0) > 0) continue;
     // Paid accounts hold a year that started today; BASIC is open-ended.
     const paid = a.plan !== 'BASIC';
     await startSubscription(database, { userId: id, slug: a.plan, period: paid ? 'YEARLY' : 'MONTHLY', endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null, amountPaid: paid ? (a.plan === 'ADVANCE' ? 79_000 : 149_000) : 0 });
