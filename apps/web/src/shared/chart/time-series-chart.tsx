@@ -67,7 +67,7 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
         vertLines: { color: alpha(theme.palette.text.primary, 0.06) },
         horzLines: { color: alpha(theme.palette.text.primary, 0.06) },
       },
-      rightPriceScale: { borderVisible: false },
+      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
       crosshair: { vertLine: { labelBackgroundColor: theme.palette.primary.main }, horzLine: { labelBackgroundColor: theme.palette.primary.main } },
       timeScale: {
         borderVisible: false,
