@@ -40,6 +40,16 @@ export const paths = {
   /** Unknown /auth/* paths fall back to the login page. */
   authFallback: { path: '/auth/*' },
 
+  payment: { path: '/payment', href: () => '/payment' },
+  packages: {
+    path: '/payment/packages',
+    href: (period?: 'yearly') => withQuery('/payment/packages', { period }),
+  },
+  checkout: { path: '/payment/checkout', href: (price?: string) => withQuery('/payment/checkout', { price }) },
+  paymentCompleted: { path: '/payment/completed', href: () => '/payment/completed' },
+  /** Unknown /payment/* paths go to the not-found page. */
+  paymentFallback: { path: '/payment/*' },
+
   profile: { path: '/dashboard/profile', href: () => '/dashboard/profile' },
   changeEmail: { path: '/dashboard/profile/change-email', href: () => '/dashboard/profile/change-email' },
   changeMobile: { path: '/dashboard/profile/change-mobile', href: () => '/dashboard/profile/change-mobile' },

@@ -60,6 +60,11 @@ export function createRouter() {
           ],
         },
 
+        // Plans and payment.
+        { path: paths.payment.path, element: <Navigate to={paths.packages.href()} replace /> },
+        { path: paths.packages.path, lazy: async () => ({ Component: (await import('./routes/payment/packages.tsx')).PackagesRoute }) },
+        { path: paths.paymentFallback.path, element: <Navigate to={paths.notFound.href()} replace /> },
+
         // Accounts: open to visitors.
         { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login.tsx')).LoginRoute }) },
         { path: paths.register.path, lazy: async () => ({ Component: (await import('./routes/auth/register.tsx')).RegisterRoute }) },
@@ -87,6 +92,11 @@ export function createRouter() {
         {
           lazy: async () => ({ Component: (await import('./routes/require-auth.tsx')).RequireAuth }),
           children: [
+            { path: paths.checkout.path, lazy: async () => ({ Component: (await import('./routes/payment/checkout.tsx')).CheckoutRoute }) },
+            {
+              path: paths.paymentCompleted.path,
+              lazy: async () => ({ Component: (await import('./routes/payment/completed.tsx')).PaymentCompletedRoute }),
+            },
             { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/profile/profile.tsx')).ProfileRoute }) },
             {
               path: paths.changeEmail.path,

@@ -3,6 +3,7 @@ import type common from '../../locales/ar/common.json';
 import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
 import type markets from '../../locales/ar/markets.json';
+import type plans from '../../locales/ar/plans.json';
 import type shell from '../../locales/ar/shell.json';
 import type stocks from '../../locales/ar/stocks.json';
 import type users from '../../locales/ar/users.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       funds: typeof funds;
       identity: typeof identity;
       users: typeof users;
+      plans: typeof plans;
       validation: typeof validation;
     };
   }

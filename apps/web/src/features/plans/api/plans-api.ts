@@ -1,0 +1,41 @@
+import { invoiceListSchema, packageListSchema, subscriptionSchema, type Invoice, type Package, type Subscription } from '@sahm/contracts/plans';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api/api-client.ts';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
+
+export const plansQueryKeys = {
+  packages: ['plans', 'packages'] as const,
+  current: (sub: string) => ['plans', 'subscription', sub] as const,
+  invoices: (sub: string) => ['plans', 'invoices', sub] as const,
+};
+
+/** GET /packages/ — public. */
+export function usePackages() {
+  return useQuery({
+    queryKey: plansQueryKeys.packages,
+    queryFn: async ({ signal }): Promise<Package[]> => (await apiGet('/packages/', { signal, schema: packageListSchema })).items,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /subscriptions/current — only for a signed-in user; visitors have none (null). */
+export function useCurrentSubscription() {
+  const user = useSessionUser();
+  const sub = user?.sub ?? '';
+  return useQuery({
+    queryKey: plansQueryKeys.current(sub),
+    queryFn: ({ signal }): Promise<Subscription> => apiGet('/subscriptions/current', { signal, schema: subscriptionSchema, silent: true }),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /subscriptions/invoices */
+export function useInvoices() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: plansQueryKeys.invoices(user?.sub ?? ''),
+    queryFn: async ({ signal }): Promise<Invoice[]> => (await apiGet('/subscriptions/invoices', { signal, schema: invoiceListSchema })).items,
+    enabled: Boolean(user),
+  });
+}
