@@ -140,12 +140,28 @@ test('the performance tab: an upgrade prompt for BASIC, the chart and sessions f
   await expect(section.getByRole('table').locator('tbody tr')).toHaveCount(25);
 });
 
-test('a fund: overview values, then its performance calendar found by an exact date', async ({ page }) => {
+test('a fund: followed and unfollowed from the list, its overview, then its calendar found by an exact date', async ({ page, request }) => {
   const locale = 'en';
   const t = (key: string, values?: Record<string, string>) => text(locale, 'funds', key, values);
+  const account = await createVerifiedAccount(request, 'funds');
   await usePreferences(page, locale);
   await page.goto('/dashboard/market/mutual-fund');
   const firstFund = page.getByRole('table', { name: t('list.label') }).locator('tbody tr').first();
+  const name = (await firstFund.getByRole('link').textContent()) ?? '';
+
+  // Following needs an account: the star asks to sign in first.
+  await firstFund.getByRole('button', { name: t('favorites.add', { name }) }).click();
+  await signInInDialog(page, locale, account.email, account.password);
+  await firstFund.getByRole('button', { name: t('favorites.add', { name }) }).click();
+  await expect(page.getByText('Fund successfully added to favorites')).toBeVisible();
+  await page.getByRole('tab', { name: t('list.favoritesTab') }).click();
+  const followed = page.getByRole('table', { name: t('list.favoritesLabel') }).locator('tbody tr');
+  await expect(followed).toHaveCount(1);
+  await followed.first().getByRole('button', { name: t('favorites.remove', { name }) }).click();
+  await expect(page.getByText('Fund successfully removed from favorites')).toBeVisible();
+  await expect(page.getByText(t('list.noFavorites'))).toBeVisible();
+
+  await page.getByRole('tab', { name: t('list.allTab') }).click();
   await firstFund.getByRole('link').click();
   await expect(page).toHaveURL(/\/mutual-fund\/[0-9a-f-]{36}\/overview$/);
   await expect(page.locator('[data-key="shariah"]')).toBeVisible();
