@@ -26,19 +26,19 @@ type StockCardsProps = {
   favorites?: FavoriteStockToggle;
 };
 
-const StockCard = memo(function StockCard({ stock, href, favorite, onToggleFavorite }: Omit<StockRowProps, 'columns'>) {
+const StockCard = memo(function StockCard({ stock, href, favoriteActive, favoriteBusy, onToggleFavorite }: Omit<StockRowProps, 'columns'>) {
   const { t } = useTranslation('stocks');
   const quote = quoteOf(stock, useStockTick(stock.guid));
   const flash = useFlash(quote.price);
   return (
     <Box component="li" data-stock={stock.symbol_code} sx={{ px: 2, py: 1.25, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      {favorite && (
+      {favoriteActive !== undefined && (
         <Box sx={{ mt: -0.5, marginInlineStart: -1 }}>
           <FavoriteStar
-            active={favorite.active}
-            disabled={favorite.busy}
-            label={t(favorite.active ? 'favorites.remove' : 'favorites.add', { name: stock.short_name })}
-            onToggle={() => onToggleFavorite(stock.guid, favorite.active)}
+            active={favoriteActive}
+            disabled={favoriteBusy}
+            label={t(favoriteActive ? 'favorites.remove' : 'favorites.add', { name: stock.short_name })}
+            onToggle={() => onToggleFavorite(stock.guid, favoriteActive)}
           />
         </Box>
       )}
@@ -101,7 +101,8 @@ export function StockCards({ label, stocks, skeletonRows, stockHref, favorites }
           <StockCard
             stock={stock}
             href={stockHref(stock.guid)}
-            favorite={favorites ? { active: favorites.isFavorite(stock.guid, stock.is_favorite), busy: favorites.busy(stock.guid) } : null}
+            favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
+            favoriteBusy={favorites?.busy(stock.guid)}
             onToggleFavorite={onToggleFavorite}
           />
         </Fragment>

@@ -23,8 +23,9 @@ export const numericAlign = 'right';
 export type StockRowProps = {
   stock: StockListItem;
   href: string;
-  /** Null: the list has no favourites column. */
-  favorite: { active: boolean; busy: boolean } | null;
+  /** Undefined: the list has no favourites column. Flags, not an object, so the memo holds. */
+  favoriteActive?: boolean;
+  favoriteBusy?: boolean;
   onToggleFavorite: (guid: string, isFavorite: boolean) => void;
   columns: readonly StockColumn[];
 };
@@ -33,7 +34,7 @@ export type StockRowProps = {
  * One stock. It listens to its own stock's live ticks, so a tick re-renders this row only;
  * the price cell flashes green or red when it moves.
  */
-export const StockRow = memo(function StockRow({ stock, href, favorite, onToggleFavorite, columns }: StockRowProps) {
+export const StockRow = memo(function StockRow({ stock, href, favoriteActive, favoriteBusy, onToggleFavorite, columns }: StockRowProps) {
   const { t } = useTranslation('stocks');
   const tick = useStockTick(stock.guid);
   const quote = quoteOf(stock, tick);
@@ -41,13 +42,13 @@ export const StockRow = memo(function StockRow({ stock, href, favorite, onToggle
 
   return (
     <TableRow hover data-stock={stock.symbol_code}>
-      {favorite && (
+      {favoriteActive !== undefined && (
         <TableCell padding="checkbox" sx={{ width: 40 }}>
           <FavoriteStar
-            active={favorite.active}
-            disabled={favorite.busy}
-            label={t(favorite.active ? 'favorites.remove' : 'favorites.add', { name: stock.short_name })}
-            onToggle={() => onToggleFavorite(stock.guid, favorite.active)}
+            active={favoriteActive}
+            disabled={favoriteBusy}
+            label={t(favoriteActive ? 'favorites.remove' : 'favorites.add', { name: stock.short_name })}
+            onToggle={() => onToggleFavorite(stock.guid, favoriteActive)}
           />
         </TableCell>
       )}

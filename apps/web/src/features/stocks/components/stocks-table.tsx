@@ -84,11 +84,8 @@ export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, f
                   key={stock.guid}
                   stock={stock}
                   href={stockHref(stock.guid)}
-                  favorite={
-                    favorites
-                      ? { active: favorites.isFavorite(stock.guid, stock.is_favorite), busy: favorites.busy(stock.guid) }
-                      : null
-                  }
+                  favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
+                  favoriteBusy={favorites?.busy(stock.guid)}
                   onToggleFavorite={onToggleFavorite}
                   columns={columns}
                 />
