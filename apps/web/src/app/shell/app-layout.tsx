@@ -3,7 +3,9 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TrialBanner } from '../../features/plans/components/trial-banner.tsx';
 import { PageFallback } from '../../shared/ui/page-fallback.tsx';
+import { paths } from '../paths.ts';
 import { DemoDataBanner } from './demo-data-banner.tsx';
 import { Footer } from './footer.tsx';
 import { HashDialogs } from './hash-dialogs.tsx';
@@ -35,6 +37,9 @@ export function AppLayout() {
       </Box>
       <TopBar items={items} />
       <DemoDataBanner />
+      <Suspense fallback={null}>
+        <TrialBanner packagesHref={paths.packages.href()} />
+      </Suspense>
       <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}>
         {/* Route pages load their translation namespaces on first use. */}
         <Suspense fallback={<PageFallback />}>
