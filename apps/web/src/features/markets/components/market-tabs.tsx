@@ -35,7 +35,6 @@ export function MarketTabs({ markets, selectedGuid, hrefFor, fundsHref }: Market
       value={selected ? selected.guid : selectedGuid === FUNDS_TAB ? FUNDS_TAB : false}
       aria-label={t('tabsLabel')}
       variant="scrollable"
-      allowScrollButtonsMobile
       slotProps={{ indicator: { sx: { bgcolor: selected ? readableColor(selected.color, theme) : undefined, height: 3 } } }}
     >
       {markets.map((market) => (
