@@ -16,10 +16,14 @@ export function priceChartPoints(items: readonly Session[], period: StockPeriod,
     low: item.low,
     close: item.close,
   }));
-  // The day's chart follows the live price between its one-minute points.
+  // The chart follows the live price: a new point within the day, the session's own point (or a new one) on longer frames.
   const last = items.at(-1);
-  if (period === 'day' && tick && (!last || tick.datetime > last.datetime)) {
+  if (tick && period === 'day' && (!last || tick.datetime > last.datetime)) {
     points.push({ time: momentToChartTime(tick.datetime), value: tick.price, open: tick.open, high: tick.high, low: tick.low, close: tick.price });
+  } else if (tick && period !== 'day' && (!last || tick.trade_date >= last.trade_date)) {
+    const session = { time: dateToChartTime(tick.trade_date), value: tick.price, open: tick.open, high: tick.high, low: tick.low, close: tick.price };
+    if (last?.trade_date === tick.trade_date) points[points.length - 1] = session;
+    else points.push(session);
   }
   return points;
 }

@@ -15,6 +15,7 @@ import { axisModeOf } from '../../../shared/chart/periods.ts';
 import { formatTradeDate } from '../../../shared/format/dates.ts';
 import { useClientPages } from '../../../shared/hooks/use-client-pages.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -80,6 +81,7 @@ export function StockPerformance({ stock }: { stock: { guid: string; short_name:
   const [period, setPeriod] = useState<StockPeriod>('year');
   const query = useStockPoints(stock.guid, period);
   const items = query.data?.period === period ? query.data.items : undefined;
+  const tick = useStockTick(stock.guid);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="performance-title" sx={{ overflow: 'hidden' }}>
@@ -96,7 +98,7 @@ export function StockPerformance({ stock }: { stock: { guid: string; short_name:
       <Box sx={{ p: view === 'chart' ? { xs: 1.5, md: 2 } : 0, pt: 1 }}>
         {view === 'chart' ? (
           <ChartBody
-            points={items ? priceChartPoints(items, period) : undefined}
+            points={items ? priceChartPoints(items, period, tick) : undefined}
             isError={query.isError}
             onRetry={() => void query.refetch()}
             mode={axisModeOf(period)}
