@@ -16,7 +16,7 @@ for (const locale of ['ar', 'en'] as const) {
       test(`list page, ${locale}, ${theme}, ${device}`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await usePreferences(page, locale, theme);
-        await page.goto('/');
+        await page.goto('/dashboard/market');
         await expect(page).toHaveURL(/\/dashboard\/market\//);
         const firstRow = device === 'phone' ? page.locator('main ul li').first() : page.locator('main tbody tr').first();
         await expect(firstRow).toBeVisible();

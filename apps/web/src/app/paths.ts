@@ -8,6 +8,10 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 /** Every route of the web app, with builders for its links. Keep route patterns and links here only. */
 export const paths = {
   home: { path: '/', href: () => '/' },
+  /** The English landing page (forces the locale). */
+  landingEn: { path: '/en', href: () => '/en' },
+  terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
+  deactivate: { path: '/account/deactivate', href: () => '/account/deactivate' },
   dashboard: { path: '/dashboard', href: (hash?: DialogHash) => (hash ? `/dashboard#${hash}` : '/dashboard') },
   market: {
     path: '/dashboard/market/:marketGuid',
@@ -27,6 +31,8 @@ export const paths = {
     path: '/dashboard/market/mutual-fund/:fundGuid',
     href: (fundGuid: string, tab?: FundTab) => `/dashboard/market/mutual-fund/${encodeURIComponent(fundGuid)}${tab ? `/${tab}` : ''}`,
   },
+  /** Opens the main market's list. */
+  mainMarket: { path: '/dashboard/market', href: () => '/dashboard/market' },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },

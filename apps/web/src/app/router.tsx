@@ -7,6 +7,18 @@ import { RouteError } from './routes/route-error.tsx';
 // page will not download the dashboard.
 export function createRouter() {
   return createBrowserRouter([
+    // Public pages in their own light frame: the landing page does not download the dashboard.
+    {
+      lazy: async () => ({ Component: (await import('./routes/public/public-layout.tsx')).PublicLayout }),
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageFallback />,
+      children: [
+        { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/public/landing.tsx')).LandingRoute }) },
+        { path: paths.landingEn.path, lazy: async () => ({ Component: (await import('./routes/public/landing.tsx')).LandingEnRoute }) },
+        { path: paths.terms.path, lazy: async () => ({ Component: (await import('./routes/public/terms.tsx')).TermsRoute }) },
+        { path: paths.deactivate.path, lazy: async () => ({ Component: (await import('./routes/public/deactivate.tsx')).DeactivateRoute }) },
+      ],
+    },
     {
       lazy: async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout }),
       errorElement: <RouteError />,
@@ -14,7 +26,7 @@ export function createRouter() {
       hydrateFallbackElement: <PageFallback />,
       children: [
         {
-          path: paths.home.path,
+          path: paths.mainMarket.path,
           lazy: async () => ({ Component: (await import('./routes/main-market-redirect.tsx')).MainMarketRedirect }),
         },
         {

@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../locales/ar/common.json';
 import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
+import type landing from '../../locales/ar/landing.json';
 import type markets from '../../locales/ar/markets.json';
 import type plans from '../../locales/ar/plans.json';
 import type shell from '../../locales/ar/shell.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       identity: typeof identity;
       users: typeof users;
       plans: typeof plans;
+      landing: typeof landing;
       validation: typeof validation;
     };
   }

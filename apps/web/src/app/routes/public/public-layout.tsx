@@ -1,0 +1,76 @@
+import type { Locale } from '@sahm/contracts/common';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { LOCALE_STORAGE_KEY } from '../../../shared/i18n/locale.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
+import { paths } from '../../paths.ts';
+import { Brand } from '../../shell/brand.tsx';
+import { Footer } from '../../shell/footer.tsx';
+
+/** The landing page in the other language: the choice is saved, then the page loads afresh (as every locale change). */
+function openLanding(next: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+  } catch {
+    // without storage /en still forces English
+  }
+  window.location.assign(next === 'en' ? paths.landingEn.href() : paths.home.href());
+}
+
+/** The public pages' frame (landing, terms, account deletion): none of the dashboard shell is loaded. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('landing');
+  const locale = useLocale();
+  const user = useSessionUser();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Brand />
+          <Box sx={{ flex: 1 }} />
+          <Button component={RouterLink} to={paths.packages.href()} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            {t('nav.packages')}
+          </Button>
+          <Button onClick={() => openLanding(locale === 'en' ? 'ar' : 'en')} lang={locale === 'en' ? 'ar' : 'en'}>
+            {t('nav.otherLanguage')}
+          </Button>
+          {user ? (
+            <Button component={RouterLink} to={paths.dashboard.href()} variant="contained">
+              {t('nav.dashboard')}
+            </Button>
+          ) : (
+            <>
+              <Button component={RouterLink} to={paths.login.href()} sx={{ whiteSpace: 'nowrap' }}>
+                {t('nav.login')}
+              </Button>
+              <Button component={RouterLink} to={paths.register.href()} variant="contained" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
+                {t('nav.tryNow')}
+              </Button>
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<PageFallback />}>{children ?? <Outlet />}</Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+export function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      {children}
+    </Container>
+  );
+}
