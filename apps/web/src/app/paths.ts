@@ -69,7 +69,7 @@ export const fundTabs = ['overview', 'performance'] as const;
 export type FundTab = (typeof fundTabs)[number];
 
 /** Dialogs opened by the address hash (spec §2), on any page. */
-export const dialogHashes = { onboarding: 'onboarding', authRequired: 'auth-required' } as const;
+export const dialogHashes = { onboarding: 'onboarding', authRequired: 'auth-required', upgradeRequired: 'upgrade-required' } as const;
 export type DialogHash = (typeof dialogHashes)[keyof typeof dialogHashes];
 
 /**

@@ -7,6 +7,9 @@ import { afterSignInHref } from '../routes/auth/after-sign-in.ts';
 const AuthRequiredDialog = lazy(async () => ({
   default: (await import('../../features/identity/components/auth-required-dialog.tsx')).AuthRequiredDialog,
 }));
+const UpgradeRequiredDialog = lazy(async () => ({
+  default: (await import('../../features/plans/components/upgrade-required-dialog.tsx')).UpgradeRequiredDialog,
+}));
 const OnboardingDialog = lazy(async () => ({
   default: (await import('../../features/identity/components/onboarding-dialog.tsx')).OnboardingDialog,
 }));
@@ -35,6 +38,7 @@ export function HashDialogs() {
       )}
       {/* The welcome speaks of the new account's trial: visitors have none. */}
       {hash === dialogHashes.onboarding && user && <OnboardingDialog open onClose={close} />}
+      {hash === dialogHashes.upgradeRequired && <UpgradeRequiredDialog onClose={close} paymentHref={paths.payment.href()} />}
     </Suspense>
   );
 }
