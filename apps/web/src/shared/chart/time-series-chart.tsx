@@ -84,19 +84,20 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
     });
   }, [theme, locale, mode, fractionDigits]);
 
+  // The series is made again only for another kind; new points (a tick) keep the reader's zoom.
+  const fittedFor = useRef('');
   useEffect(() => {
     const api = chart.current;
     if (!api) return;
-    if (series.current) api.removeSeries(series.current);
-    if (kind === 'candles') {
-      const candles = api.addSeries(CandlestickSeries, {
-        upColor: up,
-        downColor: down,
-        borderVisible: false,
-        wickUpColor: up,
-        wickDownColor: down,
-        priceLineVisible: false,
-      });
+    if (series.current?.seriesType() !== (kind === 'candles' ? 'Candlestick' : 'Area')) {
+      if (series.current) api.removeSeries(series.current);
+      series.current = kind === 'candles' ? api.addSeries(CandlestickSeries) : api.addSeries(AreaSeries);
+      fittedFor.current = '';
+    }
+    const current = series.current;
+    if (current.seriesType() === 'Candlestick') {
+      const candles = current as ISeriesApi<'Candlestick'>;
+      candles.applyOptions({ upColor: up, downColor: down, borderVisible: false, wickUpColor: up, wickDownColor: down, priceLineVisible: false });
       candles.setData(
         data.map((point) => ({
           time: point.time as UTCTimestamp,
@@ -106,9 +107,9 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
           close: point.close ?? point.value,
         })),
       );
-      series.current = candles;
     } else {
-      const area = api.addSeries(AreaSeries, {
+      const area = current as ISeriesApi<'Area'>;
+      area.applyOptions({
         lineColor: trend,
         topColor: alpha(trend, 0.28),
         bottomColor: alpha(trend, 0.02),
@@ -117,10 +118,14 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
         crosshairMarkerBorderColor: theme.palette.background.paper,
       });
       area.setData(data.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
-      series.current = area;
     }
-    api.timeScale().fitContent();
-    // `data` is derived from `points`; redrawing on every render would reset the reader's zoom.
+    // A new frame (its first point moved) is shown whole; a tick at the end is not.
+    const frame = `${kind}|${data[0]?.time ?? ''}`;
+    if (fittedFor.current !== frame) {
+      fittedFor.current = frame;
+      api.timeScale().fitContent();
+    }
+    // `data` is derived from `points`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [points, kind, trend, up, down, theme.palette.background.paper]);
 

@@ -1,6 +1,6 @@
 import { fundPeriods } from '@sahm/contracts/funds';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateToChartTime } from '../../../shared/chart/axis-labels.ts';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
@@ -13,10 +13,8 @@ export function FundNavChart({ fund }: { fund: { guid: string; name: string } })
   const { t } = useTranslation('funds');
   const [period, setPeriod] = useState<FundPeriod>('year');
   const query = useFundPoints(fund.guid, period);
-  const points =
-    query.data?.period === period
-      ? query.data.items.map((point) => ({ time: dateToChartTime(point.valuation_date), value: point.nav_per_unit }))
-      : undefined;
+  const items = query.data?.period === period ? query.data.items : undefined;
+  const points = useMemo(() => items?.map((point) => ({ time: dateToChartTime(point.valuation_date), value: point.nav_per_unit })), [items]);
   return (
     <Box>
       <PeriodTabs periods={fundPeriods} value={period} onChange={setPeriod} label={t('chart.periods')} />

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
@@ -33,8 +33,10 @@ export function MarketChartPanel({ markets, market, onMarketChange, status, stat
   const period = chosen ?? initialPeriod(status, marketPeriods);
   const query = useMarketPoints(market?.guid, period, { enabled: statusSettled });
   const fresh = query.data?.period === period && !query.isPlaceholderData;
-  const points = fresh && market && query.data ? indexChartPoints(query.data.items, period, market.today_live_points) : undefined;
   const live = market?.today_live_points;
+  const items = fresh ? query.data?.items : undefined;
+  // Redrawn only when the series or the live value changes (a redraw resets the reader's zoom).
+  const points = useMemo(() => (items ? indexChartPoints(items, period, live ?? null) : undefined), [items, period, live]);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="index-chart-title" sx={{ p: { xs: 1.5, md: 2 }, height: '100%' }}>

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
@@ -82,6 +82,7 @@ export function StockPerformance({ stock }: { stock: { guid: string; short_name:
   const query = useStockPoints(stock.guid, period);
   const items = query.data?.period === period ? query.data.items : undefined;
   const tick = useStockTick(stock.guid);
+  const points = useMemo(() => (items ? priceChartPoints(items, period, tick) : undefined), [items, period, tick]);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="performance-title" sx={{ overflow: 'hidden' }}>
@@ -98,7 +99,7 @@ export function StockPerformance({ stock }: { stock: { guid: string; short_name:
       <Box sx={{ p: view === 'chart' ? { xs: 1.5, md: 2 } : 0, pt: 1 }}>
         {view === 'chart' ? (
           <ChartBody
-            points={items ? priceChartPoints(items, period, tick) : undefined}
+            points={points}
             isError={query.isError}
             onRetry={() => void query.refetch()}
             mode={axisModeOf(period)}

@@ -2,7 +2,7 @@ import { stockPeriods } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
@@ -25,7 +25,9 @@ export function StockPriceChart({ stock, status, statusSettled }: StockPriceChar
   const period = chosen ?? initialPeriod(status, stockPeriods);
   const query = useStockPoints(stock.guid, period, { enabled: statusSettled });
   const tick = useStockTick(stock.guid);
-  const points = query.data?.period === period ? priceChartPoints(query.data.items, period, tick) : undefined;
+  const items = query.data?.period === period ? query.data.items : undefined;
+  // Redrawn only when the series or the tick changes (a redraw resets the reader's zoom).
+  const points = useMemo(() => (items ? priceChartPoints(items, period, tick) : undefined), [items, period, tick]);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="price-chart-title" sx={{ p: { xs: 1.5, md: 2 } }}>
