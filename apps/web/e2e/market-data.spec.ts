@@ -20,7 +20,8 @@ async function signInInDialog(page: Page, locale: Locale, email: string, passwor
   await dialog.getByLabel(text(locale, 'identity', 'fields.email')).fill(email);
   await dialog.getByLabel(text(locale, 'identity', 'fields.password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: text(locale, 'identity', 'login.submit'), exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // Signing in asks the token service, then the profile: slower on a busy machine.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
 for (const locale of ['ar', 'en'] as const) {
@@ -86,7 +87,7 @@ test('favourites: a visitor signs in from the star, follows a stock, finds it un
   const t = (key: string, values?: Record<string, string>) => text(locale, 'stocks', key, values);
   const account = await createVerifiedAccount(request, 'favorites');
   await usePreferences(page, locale);
-  await page.goto('/');
+  await page.goto('/dashboard/market');
   const table = page.getByRole('table');
   const row = table.locator('tr[data-stock="1150"]');
   await page.getByTestId('stock-search-input').fill('1150');
@@ -104,7 +105,7 @@ test('favourites: a visitor signs in from the star, follows a stock, finds it un
   await expect(favoritesTab).toBeDisabled();
 
   await row.getByRole('button', { name: t('favorites.add', { name }) }).click();
-  await expect(page.getByText('تمت إضافة السهم إلى المفضلة')).toBeVisible();
+  await expect(page.getByText('تمت إضافة السهم إلى المفضلة')).toBeVisible({ timeout: 15_000 });
   await expect(row.getByRole('button', { name: t('favorites.remove', { name }) })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: t('search.clear') }).click();
@@ -112,7 +113,7 @@ test('favourites: a visitor signs in from the star, follows a stock, finds it un
   await expect(page).toHaveURL(/tab=favorites/);
   await expect(page.getByRole('table', { name: /المفضلة/ }).locator('tbody tr[data-stock]')).toHaveCount(1);
   await row.getByRole('button', { name: t('favorites.remove', { name }) }).click();
-  await expect(page.getByText('تمت إزالة السهم من المفضلة')).toBeVisible();
+  await expect(page.getByText('تمت إزالة السهم من المفضلة')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(t('favorites.emptyTitle'))).toBeVisible();
 });
 
@@ -153,12 +154,12 @@ test('a fund: followed and unfollowed from the list, its overview, then its cale
   await firstFund.getByRole('button', { name: t('favorites.add', { name }) }).click();
   await signInInDialog(page, locale, account.email, account.password);
   await firstFund.getByRole('button', { name: t('favorites.add', { name }) }).click();
-  await expect(page.getByText('Fund successfully added to favorites')).toBeVisible();
+  await expect(page.getByText('Fund successfully added to favorites')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('tab', { name: t('list.favoritesTab') }).click();
   const followed = page.getByRole('table', { name: t('list.favoritesLabel') }).locator('tbody tr');
   await expect(followed).toHaveCount(1);
   await followed.first().getByRole('button', { name: t('favorites.remove', { name }) }).click();
-  await expect(page.getByText('Fund successfully removed from favorites')).toBeVisible();
+  await expect(page.getByText('Fund successfully removed from favorites')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(t('list.noFavorites'))).toBeVisible();
 
   await page.getByRole('tab', { name: t('list.allTab') }).click();

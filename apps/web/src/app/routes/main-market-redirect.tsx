@@ -6,7 +6,7 @@ import { PageFallback } from '../../shared/ui/page-fallback.tsx';
 import { paths } from '../paths.ts';
 import { useMainMarket } from '../shell/use-main-market.ts';
 
-/** `/` opens the main market's list until the landing page exists. */
+/** `/dashboard/market` opens the main market's list (the menu's market entry, older links). */
 export function MainMarketRedirect() {
   const { t } = useTranslation('common');
   const { mainMarket, isError, refetch } = useMainMarket();
