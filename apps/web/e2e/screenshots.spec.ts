@@ -153,3 +153,21 @@ test.describe('account screens', () => {
     }
   }
 });
+
+// The landing page and the packages page, light theme, both languages, phone and desktop.
+for (const locale of ['ar', 'en'] as const) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test(`landing and packages, ${locale}, ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await usePreferences(page, locale, 'light');
+      await page.goto(locale === 'en' ? '/en' : '/');
+      await expect(page.getByTestId('package-ADVANCE')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(folder, `landing-${locale}-${device}.png`), fullPage: true });
+      await page.goto('/payment/packages?period=yearly');
+      await expect(page.getByTestId('package-ADVANCE')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(folder, `packages-${locale}-${device}.png`), fullPage: true });
+    });
+  }
+}

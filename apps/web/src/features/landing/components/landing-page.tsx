@@ -91,7 +91,6 @@ export function LandingPage({ links, licenceBadge }: { links: LandingLinks; lice
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <Paper variant="outlined" sx={{ p: 3, width: '100%', maxWidth: 360, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
               {licenceBadge}
-              <Typography sx={{ textAlign: 'center', fontWeight: 600 }}>{t('hero.licensed')}</Typography>
             </Paper>
           </Stack>
         </Container>
