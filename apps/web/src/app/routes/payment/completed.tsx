@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { paths } from '../../paths.ts';
 type Returned = { id: string; status: string; amount: number; message: string };
 
 /** Tells the server (which checks with the provider); after a payment that went through, new claims and a purchase event. */
-async function settle(returned: Returned): Promise<'paid' | 'failed'> {
+async function settle(returned: Returned, queryClient: QueryClient): Promise<'paid' | 'failed'> {
   const pending = readPendingCheckout();
   if (!pending) return 'failed';
   const result = await recordPayment({
@@ -31,6 +31,8 @@ async function settle(returned: Returned): Promise<'paid' | 'failed'> {
   });
   if (result.status !== 'paid') return 'failed';
   await refreshSession();
+  // The subscription, its invoices and the packages' card states have all changed.
+  await queryClient.invalidateQueries({ queryKey: ['plans'] });
   trackPurchase({ transactionId: result.payment_id, amountHalalas: returned.amount, packagePriceGuid: pending.package_price_guid });
   return 'paid';
 }
@@ -38,6 +40,7 @@ async function settle(returned: Returned): Promise<'paid' | 'failed'> {
 /** /payment/completed?id=&status=&amount=&message= — where the payment page sends the browser back. */
 export function PaymentCompletedRoute() {
   const [search] = useSearchParams();
+  const queryClient = useQueryClient();
   const id = search.get('id');
   const outcome = completedOutcomeOf(search.get('status'), id);
   const returned: Returned = {
@@ -48,7 +51,7 @@ export function PaymentCompletedRoute() {
   };
   const settled = useQuery({
     queryKey: ['payments', 'completed', returned.id, returned.status],
-    queryFn: () => settle(returned),
+    queryFn: () => settle(returned, queryClient),
     enabled: outcome !== 'redirect',
     retry: false,
     staleTime: Infinity,
