@@ -37,14 +37,20 @@ for (const locale of ['ar', 'en'] as const) {
     const account = await createVerifiedAccount(request, `pay-${locale}`);
     await usePreferences(page, locale);
 
-    await page.goto('/auth/login?redirect=/dashboard');
+    await page.goto('/payment/nope');
+    await expect(page).toHaveURL(/\/dashboard\/404$/);
+
+    // A visitor picks Advanced, yearly, signs in and lands on its checkout.
+    await page.goto('/payment/packages?period=yearly');
+    await page.getByTestId('package-ADVANCE').getByRole('button', { name: p('packages.subscribe') }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     await signIn(page, locale, account.email, account.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/payment\/checkout\?price=/);
     // New accounts start on the three-day Professional trial.
     await expect(page.getByTestId('trial-banner')).toBeVisible();
+    await expect(page.getByTestId('payment-summary')).toBeVisible();
 
-    // Advanced, yearly, 20% off with SAHM20.
-    await choosePackage(page, locale, 'ADVANCE');
+    // 20% off with SAHM20.
     const payButton = page.getByRole('button', { name: new RegExp(p('checkout.pay', { amount: '.*' })) });
     const fullPrice = await payButton.textContent();
     await page.getByLabel(p('checkout.promo.label')).fill('SAHM20');
