@@ -9,12 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
 import { axisModeOf, initialPeriod } from '../../../shared/chart/periods.ts';
-import { formatNumber } from '../../../shared/format/numbers.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ChangeText } from '../../../shared/ui/change-text.tsx';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useMarketPoints, type MarketPeriod } from '../api/get-market-points.ts';
 import { indexChartPoints } from '../chart-points.ts';
+import { IndexFigures } from './index-figures.tsx';
 import { MarketStatusDot } from './market-status-dot.tsx';
 
 type MarketChartPanelProps = {
@@ -28,7 +25,6 @@ type MarketChartPanelProps = {
 /** The home page's index chart: a market selector, Day to one year, and the open or closed dot on Day. */
 export function MarketChartPanel({ markets, market, onMarketChange, status, statusSettled }: MarketChartPanelProps) {
   const { t } = useTranslation('markets');
-  const locale = useLocale();
   const [chosen, setChosen] = useState<MarketPeriod | null>(null);
   const period = chosen ?? initialPeriod(status, marketPeriods);
   const query = useMarketPoints(market?.guid, period, { enabled: statusSettled });
@@ -46,17 +42,7 @@ export function MarketChartPanel({ markets, market, onMarketChange, status, stat
             {market ? t('summary.index', { name: market.index_name }) : t('chart.title')}
           </Typography>
           {live && (
-            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.25, flexWrap: 'wrap' }} data-testid="index-value">
-              <Typography component="span" sx={{ fontSize: '1.375rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                <Ltr>{formatNumber(live.value, locale, 2)}</Ltr>
-              </Typography>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                <ChangeText value={live.change_value} kind="value" arrow />
-              </Typography>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                <ChangeText value={live.change_ratio} kind="ratio" />
-              </Typography>
-            </Box>
+            <IndexFigures points={live} size={{ xs: '1.375rem', md: '1.375rem' }} />
           )}
         </Box>
         <TextField

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTradeDate } from '../../../shared/format/dates.ts';
-import { formatCompact, formatNumber } from '../../../shared/format/numbers.ts';
+import { formatCompact } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ChangeText } from '../../../shared/ui/change-text.tsx';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { IndexFigures } from './index-figures.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,17 +35,7 @@ export function MarketSummary({ market }: { market: Market }) {
           {t('summary.index', { name: market.index_name })}
         </Typography>
         {points ? (
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography component="span" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              <Ltr>{formatNumber(points.value, locale, 2)}</Ltr>
-            </Typography>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              <ChangeText value={points.change_value} kind="value" arrow />
-            </Typography>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              <ChangeText value={points.change_ratio} kind="ratio" />
-            </Typography>
-          </Box>
+          <IndexFigures points={points} size={{ xs: '1.5rem', md: '1.75rem' }} />
         ) : (
           <Typography color="text.secondary">{t('summary.noData')}</Typography>
         )}
