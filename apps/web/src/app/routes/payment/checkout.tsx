@@ -10,11 +10,12 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PromoResult } from '@sahm/contracts/payments';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { applyPromoCode, getPaymentConfig, useQuote } from '../../../features/payments/api/payments-api.ts';
+import { applyPromoCode, getPaymentConfig, useQuote, type PaymentConfig } from '../../../features/payments/api/payments-api.ts';
 import { savePendingCheckout } from '../../../features/payments/checkout-storage.ts';
+import { MoyasarForm } from '../../../features/payments/components/moyasar-form.tsx';
 import { PaymentSummary } from '../../../features/payments/components/payment-summary.tsx';
 import { hostedFormUrl } from '../../../features/payments/hosted-form.ts';
 import { promoErrorProblem, promoInputProblem, promoResultProblem, type PromoProblem } from '../../../features/payments/promo-message.ts';
@@ -85,6 +86,8 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
   const [problem, setProblem] = useState<PromoProblem>(null);
   const [applying, setApplying] = useState(false);
   const [paying, setPaying] = useState(false);
+  // Moyasar: its card form shows here instead of a redirect to a hosted page.
+  const [moyasar, setMoyasar] = useState<PaymentConfig | null>(null);
   const quote = useQuote(priceGuid, promo?.guid ?? null);
 
   const apply = async (event: FormEvent) => {
@@ -93,6 +96,8 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
     setProblem(inputProblem);
     if (inputProblem) return;
     setApplying(true);
+    // A new amount: the card form opens again from the pay button.
+    setMoyasar(null);
     try {
       const result = await applyPromoCode(code.trim(), priceGuid);
       const mismatch = promoResultProblem(result, period);
@@ -111,14 +116,21 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
     setPaying(true);
     try {
       const config = await getPaymentConfig();
+      savePendingCheckout({ package_price_guid: priceGuid, promo_code_guid: quote.data.promo_code_guid });
+      if (config.provider === 'moyasar') {
+        setMoyasar(config);
+        setPaying(false);
+        return;
+      }
       const url = hostedFormUrl(config, { quote: quote.data, description, locale, userId: user.sub });
       if (!url) throw new Error('No hosted payment form is configured');
-      savePendingCheckout({ package_price_guid: priceGuid, promo_code_guid: quote.data.promo_code_guid });
       window.location.assign(url);
     } catch {
       setPaying(false);
     }
   };
+
+  const closeMoyasar = useCallback(() => setMoyasar(null), []);
 
   const problemText =
     problem?.kind === 'required' ? t('checkout.promo.required') : problem?.kind === 'mismatch' ? t('checkout.promo.mismatch', { code: problem.code }) : '';
@@ -143,6 +155,7 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
             onClick={() => {
               setPromo(null);
               setCode('');
+              setMoyasar(null);
             }}
             sx={{ flexShrink: 0, height: 40 }}
           >
@@ -166,9 +179,20 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
           <Typography variant="body2" color="text.secondary">
             {t('checkout.cards')}
           </Typography>
-          <Button variant="contained" size="large" loading={paying} onClick={() => void pay()}>
-            {t('checkout.pay', { amount: quote.data.total })}
-          </Button>
+          {moyasar && user ? (
+            <MoyasarForm
+              config={moyasar}
+              quote={quote.data}
+              description={description}
+              locale={locale}
+              userId={user.sub}
+              onError={closeMoyasar}
+            />
+          ) : (
+            <Button variant="contained" size="large" loading={paying} onClick={() => void pay()}>
+              {t('checkout.pay', { amount: quote.data.total })}
+            </Button>
+          )}
         </>
       )}
     </Stack>
