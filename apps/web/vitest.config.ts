@@ -9,7 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // Two shared cores: keep the worker count modest.
+    // Two shared cores: keep the worker count modest, and give a test room when the machine is
+    // busy (MUI tables in jsdom take seconds under load).
     maxWorkers: 2,
+    testTimeout: 20_000,
   },
 });
