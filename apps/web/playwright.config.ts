@@ -7,6 +7,9 @@ const repo = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
   testDir: 'e2e',
+  // Screenshots are pictures to look at, not checks: `npm run screenshots` takes them, and the
+  // test run (and CI's time budget) leaves them out.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   // One server, one database, two shared cores: journeys run one after another.
   workers: 1,
   fullyParallel: false,
