@@ -93,6 +93,7 @@ export const stockGuidParamsSchema = z.object({ guid: guidSchema });
 export const stockDetailSchema = stockListItemSchema.extend({
   ytd_change_value: z.number().nullable(),
   ytd_change_ratio: z.number().nullable(),
+  /** free_float_ratio is a fraction (0.75 = 75%), unlike the percent figures elsewhere. */
   profile: z.object({ nominal_value: z.number(), shares: z.number(), free_float_ratio: z.number() }),
 });
 export type StockDetail = z.infer<typeof stockDetailSchema>;

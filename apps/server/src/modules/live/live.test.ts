@@ -35,3 +35,18 @@ describe('GraphQL /graphql', () => {
     expect(anon.statusCode).toBe(403);
   });
 });
+
+describe('the live Stock type', () => {
+  it('has the list item’s market, sector and today_points, so movement payloads match the contract', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/graphql',
+      locale: 'en',
+      payload: { query: '{ stocks(search: "2222") { items { guid market { code name } sector { name parent { name } } listing_date today_points { close fifty_two_week_high } } } }' },
+    });
+    const item = res.json().data.stocks.items[0];
+    expect(item.market.code).toBe('TASI');
+    expect(item.sector.parent.name).toBe('Energy');
+    expect(item.today_points.close).toBeGreaterThan(0);
+  });
+});

@@ -20,7 +20,16 @@ export const liveSchema = buildSchema(`
     trade_value: Float, trade_date: String, datetime: String }
   type Market { guid: ID!, code: String!, name: String!, index_name: String!, color: String!, stocks_count: Int, today_live_points: LivePoints }
   type Sector { guid: ID!, code: String!, name: String!, level: Int!, parent: ID, change_ratio: Float, stocks_count: Int!, children: [Sector!]! }
-  type Stock { guid: ID!, symbol_code: String!, company_name: String!, short_name: String!, logo: String, is_favorite: Boolean, today_live_points: LivePoints }
+  type Ref { guid: ID!, name: String! }
+  type MarketRef { guid: ID!, code: String!, name: String! }
+  type SectorRef { guid: ID!, name: String!, parent: Ref }
+  type TodayPoints { trade_date: String, close: Float, change_value: Float, change_ratio: Float, trade_volume: Float, trade_value: Float,
+    trade_count: Int, return_last_week: Float, return_value_last_week: Float, return_last_month: Float, return_value_last_month: Float,
+    return_last_year: Float, return_value_last_year: Float, fifty_two_week_high: Float, fifty_two_week_low: Float,
+    daily_market_capitalization: Float, basic_earnings_per_share_ttm: Float, daily_price_to_earnings: Float,
+    book_value_per_share_ttm: Float, daily_price_to_book_value: Float }
+  type Stock { guid: ID!, symbol_code: String!, company_name: String!, short_name: String!, logo: String, market: MarketRef!, sector: SectorRef!,
+    listing_date: String, is_favorite: Boolean, today_live_points: LivePoints, today_points: TodayPoints }
   type StockPage { items: [Stock!]!, total: Int!, page: Int!, size: Int! }
   type StockTick { guid: ID!, price: Float!, open: Float!, high: Float!, low: Float!, close: Float!, change_value: Float!,
     change_ratio: Float!, trade_volume: Float!, trade_value: Float!, trade_date: String!, datetime: String! }
