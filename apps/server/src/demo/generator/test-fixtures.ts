@@ -1,19 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CompanyRef, Holiday } from './types.ts';
 
-/**
- * Shared inputs for the generator's tests. The real 2025 TASI file lives with the reference data;
- * until that lands, the copy in the shared workspace is used.
- */
-const TASI_CANDIDATES = [
-  fileURLToPath(new URL('../reference/tasi-2025.csv', import.meta.url)),
-  '/work/shared/data/tasi-2025.csv',
-];
+/** Shared inputs for the generator's tests: the real 2025 TASI file lives with the reference data. */
+const TASI_FILE = fileURLToPath(new URL('../reference/tasi-2025.csv', import.meta.url));
 
 export function readTasi2025Text(): string {
-  for (const p of TASI_CANDIDATES) if (existsSync(p)) return readFileSync(p, 'utf8');
-  throw new Error(`tasi-2025.csv not found in ${TASI_CANDIDATES.join(', ')}`);
+  return readFileSync(TASI_FILE, 'utf8');
 }
 
 /** Weekday closures of 2025, read off the real trading days. */
