@@ -40,6 +40,8 @@ export default defineConfig({
     command: 'node ../../scripts/start.mjs',
     port,
     env: {
+      // Rate-limit counters in memory, per run: a shared Redis keeps counts from earlier runs within the hour.
+      REDIS_URL: '',
       PORT: String(port),
       // Another folder lets a second journey server run beside the first (PGlite is one process per folder).
       DATA_DIR: path.resolve(repo, process.env.E2E_DATA_DIR ?? '.data/e2e'),
