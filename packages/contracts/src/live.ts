@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { guidSchema } from './common.ts';
 import { marketSchema } from './markets.ts';
 import { sectorPointSchema } from './sectors.ts';
-import { stockListItemSchema } from './stocks.ts';
+import { stockListItemSchema, stockLivePointsSchema } from './stocks.ts';
 
 /**
  * Live data over /graphql (graphql-ws). Connection parameters: { app_token, authorization?
@@ -14,20 +14,8 @@ import { stockListItemSchema } from './stocks.ts';
  *   market(guid: ID!)                        -> { markets: [Market], error }
  *   sectors(market_guid: ID)                 -> { sectors: [SectorPoint], error }
  */
-export const stockTickSchema = z.object({
-  guid: guidSchema,
-  price: z.number(),
-  open: z.number(),
-  high: z.number(),
-  low: z.number(),
-  close: z.number(),
-  change_value: z.number(),
-  change_ratio: z.number(),
-  trade_volume: z.number(),
-  trade_value: z.number(),
-  trade_date: z.iso.date(),
-  datetime: z.iso.datetime({ offset: true }),
-});
+/** A tick is the stock's live figures (today_live_points) with its guid. */
+export const stockTickSchema = stockLivePointsSchema.extend({ guid: guidSchema });
 export type StockTick = z.infer<typeof stockTickSchema>;
 
 export const stockPayloadSchema = z.object({ stocks: z.array(stockTickSchema), error: z.boolean() });

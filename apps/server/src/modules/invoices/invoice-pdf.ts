@@ -4,6 +4,7 @@ import React from 'react';
 import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { zatcaQrPayload } from './zatca-qr.ts';
+import { halalasToSar as sar } from '../plans/credit.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/ibm-plex-sans-arabic/package.json')), 'files');
@@ -27,7 +28,6 @@ export type InvoiceData = {
   status: { ar: string; en: string };
 };
 
-const sar = (h: number) => (h / 100).toFixed(2);
 const fonts = ['PlexLatin', 'PlexArabic'];
 const s = StyleSheet.create({
   page: { padding: 36, fontFamily: fonts, fontSize: 10, color: '#1b1b1f' },

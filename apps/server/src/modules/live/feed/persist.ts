@@ -2,8 +2,8 @@ import type { Queryable } from '../../../db/client.ts';
 import { bulkInsert } from '../../../db/bulk-insert.ts';
 import type { IndexState, Random, StockState } from './simulate.ts';
 import { dayPath, type Bar } from './day-path.ts';
+import { halalasToSar as sar } from '../../plans/credit.ts';
 
-const sar = (h: number) => (h / 100).toFixed(2);
 
 /** Writes the moved stocks' session figures to stock_quotes in one statement. */
 export async function writeStockQuotes(db: Queryable, date: string, at: Date, all: readonly StockState[]): Promise<void> {
