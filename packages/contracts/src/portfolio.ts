@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { guidSchema, namedRefSchema, pageOf } from './common.ts';
+
+/**
+ * Virtual portfolios (spec §3, §7 "Portfolio", under /api/v1/portfolio/).
+ *
+ * Money and prices leave the server as JSON numbers in SAR rounded to 2 decimals (ratios and
+ * percents too); the server derives every figure from its ledgers with exact decimals, so the
+ * client displays them and never sums them. On the way in, amounts are numbers with at most two
+ * decimals.
+ */
+
+/** JAREAD_2023_Q4 is read-mostly: no cash edits, buys carry no date, sales at the current price without cash. */
+export const portfolioTypes = ['STANDARD', 'JAREAD_2023_Q4'] as const;
+export const portfolioTypeSchema = z.enum(portfolioTypes);
+export type PortfolioType = z.infer<typeof portfolioTypeSchema>;
+
+export const MAX_PORTFOLIOS = 5;
+export const PORTFOLIO_NAME_MAX = 60;
+/** Page size of the portfolio sub-lists (transactions) unless asked otherwise. */
+export const PORTFOLIO_PAGE_SIZE = 100;
+
+/**
+ * `code` values of portfolio errors (the body is {detail, code}; detail is translated). J000 is
+ * the spec's trading-hours code: buy Sunday–Thursday 10:15–15:30, sell 10:00–15:30, Riyadh time,
+ * closed on market holidays; its body also carries `window: 'buy' | 'sell'`.
+ */
+export const portfolioErrorCodes = [
+  'J000',
+  'portfolio_not_found', // 404
+  'stock_not_found', // 404
+  'portfolio_limit_reached', // 400: already 5 portfolios
+  'multiple_portfolios_not_allowed', // 403: a second portfolio, or writing to a non-default one, without CAN_HAVE_MULTIPLE_PORTFOLIOS
+  'cannot_delete_default_portfolio', // 400
+  'cannot_untick_default_portfolio', // 400: is_default false on the default portfolio
+  'insufficient_cash', // 409: deduct_from_cash_flow with too little cash; nothing is written
+  'cash_below_zero', // 400: a cash edit that would leave negative cash
+  'cash_edit_locked', // 400: cash edits on a JAREAD_2023_Q4 portfolio
+  'stock_limit_basic', // 403: a new holding beyond 2 (CAN_ADD_PROTFOLIO_STOCKS_TWO) -> maxStocksBasic
+  'stock_limit_advanced', // 403: a new holding beyond 15 (CAN_ADD_PROTFOLIO_STOCKS_FIFTEEN) -> maxStocksAdvanced
+  'over_stock_limit', // 403: any buy while the portfolio already holds more than the plan allows (downgrade pending)
+  'stock_not_held', // 400: selling a stock the portfolio does not hold
+  'shares_exceed_holding', // 400: selling more shares than held
+  'price_off_tick', // 400: price not on the exchange's tick grid for that price
+  'buying_date_required', // 400
+  'buying_date_in_future', // 400
+  'buying_date_before_listing', // 400
+  'buying_date_not_trading_day', // 400: a weekend, a holiday or a closed day
+] as const;
+export type PortfolioErrorCode = (typeof portfolioErrorCodes)[number];
+
+const money = z.number();
+/** A positive amount with at most two decimals (price, cash). */
+const amountIn = z
+  .number()
+  .finite()
+  .refine((n) => Math.abs(n) < 1e12 && Math.round(n * 100) / 100 === n, { message: 'at most two decimals' });
+
+// ---------- Portfolios ----------
+
+export const performanceSchema = z.object({
+  /** Uninvested cash. */
+  cash_value: money,
+  /** Holdings at current prices. */
+  market_value: money,
+  /** cash_value + market_value. */
+  portfolio_amount: money,
+  /** Unrealised: market_value − cost of the shares held. */
+  profit_loss: money,
+  /** profit_loss over the cost of the shares held, percent. */
+  profit_loss_ratio: z.number(),
+  /** Gains and losses already taken by sales (average-cost basis). */
+  realized_profit_loss: money,
+});
+export type Performance = z.infer<typeof performanceSchema>;
+
+export const portfolioSchema = z.object({
+  guid: guidSchema,
+  name: z.string(),
+  type: portfolioTypeSchema,
+  is_default: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  number_of_stocks: z.number().int(),
+  /** Holdings allowed per portfolio by the plan: 2, 15, or null (no limit). */
+  stock_limit: z.number().int().nullable(),
+  /** More holdings than the plan allows: the client opens the downgrade-required dialog. */
+  over_limit: z.boolean(),
+  /** Present when asked with include_performance=true. */
+  performance: performanceSchema.optional(),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const portfolioListQuerySchema = z.object({
+  include_performance: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+/** Default first, then by creation. */
+export const portfolioListSchema = z.object({
+  items: z.array(portfolioSchema),
+  /** MAX_PORTFOLIOS; add buttons are disabled at this count. */
+  max_portfolios: z.number().int(),
+  /** Whether the account may hold (and switch between) several portfolios. */
+  can_have_multiple: z.boolean(),
+});
+export type PortfolioList = z.infer<typeof portfolioListSchema>;
+
+export const portfolioNameSchema = z.string().trim().min(1).max(PORTFOLIO_NAME_MAX);
+
+/** POST /portfolio/. type defaults to STANDARD; a JAREAD_2023_Q4 portfolio is created by asking for that type. */
+export const createPortfolioSchema = z.object({ name: portfolioNameSchema, type: portfolioTypeSchema.default('STANDARD') });
+export type CreatePortfolio = z.input<typeof createPortfolioSchema>;
+
+/** PATCH /portfolio/{guid}: rename; is_default true makes it the default (false on the default is refused). */
+export const updatePortfolioSchema = z.object({ name: portfolioNameSchema, is_default: z.boolean().optional() });
+export type UpdatePortfolio = z.infer<typeof updatePortfolioSchema>;
+
+export const portfolioParamsSchema = z.object({ guid: guidSchema });
+export const portfolioStockParamsSchema = z.object({ guid: guidSchema, stockGuid: guidSchema });
+
+// ---------- Overview, chart ----------
+
+/** The stock as a holding row names it. */
+export const portfolioStockSchema = z.object({
+  guid: guidSchema,
+  company_name: z.string(),
+  short_name: z.string(),
+  symbol_code: z.string(),
+  logo: z.string().nullable(),
+  market: namedRefSchema.extend({ code: z.string() }),
+  sector: namedRefSchema.extend({ parent: namedRefSchema.nullable() }),
+});
+export type PortfolioStock = z.infer<typeof portfolioStockSchema>;
+
+export const holdingSchema = z.object({
+  stock: portfolioStockSchema,
+  stock_guid: guidSchema,
+  total_shares_per_stock: z.number().int(),
+  /** Weighted-average cost of the shares held. */
+  avg_cost_per_share: money,
+  total_cost_per_stock: money,
+  /** Current price (live, else last close); stock_close is the same figure under the column's name. */
+  stock_price: money,
+  stock_close: money,
+  stock_change_value: z.number(),
+  stock_change_ratio: z.number(),
+  stock_return_last_week: z.number().nullable(),
+  stock_return_last_month: z.number().nullable(),
+  market_value: money,
+  /** Unrealised. */
+  profit_loss: money,
+  profit_loss_ratio: z.number(),
+  realized_profit_loss: money,
+  /** Today's move on the shares held: shares × change_value. */
+  daily_profit_loss: money,
+  /** Share of the holdings' market value, percent; the rows sum to exactly 100.00. */
+  weight: z.number(),
+  /** This holding's profit_loss over the whole portfolio's cost, percent (rows sum to total_return_on_portfolio). */
+  return_on_portfolio: z.number(),
+  announcement_guid: guidSchema.nullable(),
+  dividends: z.object({ due_date: z.iso.date().nullable(), amount: z.number().nullable() }).nullable(),
+  financial: z.object({
+    total_equity: z.number().nullable(),
+    dividend_yield: z.number().nullable(),
+    return_of_equity_percent: z.number().nullable(),
+    total_annual_dividend_paid: z.number().nullable(),
+    book_value: z.number().nullable(),
+    value_price_to_book_ratio: z.number().nullable(),
+    price_to_earnings: z.number().nullable(),
+    basic_earnings_per_share: z.number().nullable(),
+  }),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const overviewTotalsSchema = z.object({
+  total_cost: money,
+  /** 100 with holdings, 0 without. */
+  total_weight: z.number(),
+  /** Today's change of the holdings' value, percent. */
+  total_change: z.number(),
+  total_shares: z.number().int(),
+  total_profit_loss: money,
+  total_market_value: money,
+  total_profit_loss_ratio: z.number(),
+  total_daily_profit_loss: money,
+  total_return_on_portfolio: z.number(),
+  total_realized_profit_loss: money,
+});
+export type OverviewTotals = z.infer<typeof overviewTotalsSchema>;
+
+export const overviewSchema = overviewTotalsSchema.extend({
+  guid: guidSchema,
+  name: z.string(),
+  type: portfolioTypeSchema,
+  cash_value: money,
+  stock_limit: z.number().int().nullable(),
+  over_limit: z.boolean(),
+  /** Ordered by market value, largest first. */
+  stocks: z.array(holdingSchema),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** One slice of the doughnut; key is 'cash', 'stocks', a stock guid or a sector guid (stable colours). */
+export const chartSliceSchema = z.object({ key: z.string(), label: z.string(), value: money, percent: z.number() });
+export type ChartSlice = z.infer<typeof chartSliceSchema>;
+/** Each list sorted by value, largest first; percents have 2 decimals and sum to 100.00 (0 when empty). */
+export const portfolioChartSchema = z.object({
+  /** Overall assessment: cash against stocks. */
+  general: z.array(chartSliceSchema),
+  stocks: z.array(chartSliceSchema),
+  /** By the stock's sector (industry group). */
+  sectors: z.array(chartSliceSchema),
+});
+export type PortfolioChart = z.infer<typeof portfolioChartSchema>;
+
+// ---------- Ledgers ----------
+
+export const cashOperationTypes = ['BUY', 'SELL', 'EDIT'] as const;
+export const cashTransactionSchema = z.object({
+  guid: guidSchema,
+  created_at: z.iso.datetime({ offset: true }),
+  operation_type: z.enum(cashOperationTypes),
+  /** Cash before and after. */
+  previous_cash_value: money,
+  cash_value: money,
+  /** cash_value − previous_cash_value. */
+  amount: money,
+  /** The stock bought or sold; null for edits. */
+  stock: portfolioStockSchema.nullable(),
+});
+export type CashTransaction = z.infer<typeof cashTransactionSchema>;
+/** /liquidity/ and /cash-value-transactions/: newest first, with the cash now. */
+export const cashTransactionPageSchema = pageOf(cashTransactionSchema).extend({ cash_value: money });
+export type CashTransactionPage = z.infer<typeof cashTransactionPageSchema>;
+
+export const transactionTypes = ['BUYING', 'SELLING'] as const;
+export const stockTransactionSchema = z.object({
+  guid: guidSchema,
+  stock: portfolioStockSchema,
+  stock_guid: guidSchema,
+  transaction_type: z.enum(transactionTypes),
+  /** Null on JAREAD_2023_Q4 buys and on sales. */
+  buying_date: z.iso.date().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  shares: z.number().int(),
+  price: money,
+  /** shares × price. */
+  cost: money,
+  /** Buys: deducted from cash; sales: added to cash. */
+  cash_flow: z.boolean(),
+  is_downgrade_sale: z.boolean(),
+});
+export type StockTransaction = z.infer<typeof stockTransactionSchema>;
+export const stockTransactionPageSchema = pageOf(stockTransactionSchema);
+export type StockTransactionPage = z.infer<typeof stockTransactionPageSchema>;
+export const stockTransactionListSchema = z.object({ items: z.array(stockTransactionSchema) });
+
+export const ledgerPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(PORTFOLIO_PAGE_SIZE),
+});
+
+// ---------- Writes ----------
+
+/** POST {guid}/cash-value-transaction: adds cash_value (negative withdraws) to the uninvested cash; the result may not be negative. */
+export const cashEditSchema = z.object({ cash_value: amountIn.refine((n) => n !== 0, { message: 'must not be zero' }) });
+export type CashEdit = z.infer<typeof cashEditSchema>;
+
+export const buyItemSchema = z.object({
+  stock_guid: guidSchema,
+  shares: z.number().int().min(1).max(100_000_000),
+  price: amountIn.refine((n) => n > 0, { message: 'must be greater than 0' }),
+  /** YYYY-MM-DD, a trading day, not in the future nor before listing; null only on JAREAD_2023_Q4 (ignored there). */
+  buying_date: z.iso.date().nullable(),
+  deduct_from_cash_flow: z.boolean(),
+});
+export type BuyItem = z.infer<typeof buyItemSchema>;
+/** POST {guid}/buy: the list of rows, written together or not at all. */
+export const buyRequestSchema = z.array(buyItemSchema).min(1).max(20);
+export type BuyRequest = z.infer<typeof buyRequestSchema>;
+
+/**
+ * POST {guid}/sell. is_downgrade_sale is the downgrade dialog's forced sale: the whole holding at
+ * the current price, never added to cash, allowed outside trading hours; shares and price may
+ * then be left out. On JAREAD_2023_Q4 the server sells at the current price and adds no cash.
+ */
+export const sellRequestSchema = z
+  .object({
+    stock_guid: guidSchema,
+    shares: z.number().int().min(1).max(100_000_000).optional(),
+    price: amountIn.refine((n) => n > 0, { message: 'must be greater than 0' }).optional(),
+    add_to_cash_flow: z.boolean().default(false),
+    is_downgrade_sale: z.boolean().default(false),
+  })
+  .refine((b) => b.is_downgrade_sale || b.shares !== undefined, { path: ['shares'], message: 'Required' })
+  .refine((b) => b.is_downgrade_sale || b.price !== undefined, { path: ['price'], message: 'Required' });
+export type SellRequest = z.input<typeof sellRequestSchema>;
+
+export const buyResultSchema = z.object({ message: z.string(), cash_value: money, transactions: z.array(stockTransactionSchema) });
+export type BuyResult = z.infer<typeof buyResultSchema>;
+export const sellResultSchema = z.object({ message: z.string(), cash_value: money, transaction: stockTransactionSchema });
+export type SellResult = z.infer<typeof sellResultSchema>;
+export const cashEditResultSchema = z.object({ message: z.string(), transaction: cashTransactionSchema });
+export type CashEditResult = z.infer<typeof cashEditResultSchema>;
+
+// ---------- Favourite columns ----------
+
+/** Every column of the holdings table, in the master order (spec §3). */
+export const portfolioColumns = [
+  'stock_market_type',
+  'total_shares_per_stock',
+  'avg_cost_per_share',
+  'stock_close',
+  'total_cost_per_stock',
+  'market_value',
+  'stock_change_value',
+  'stock_return_last_week',
+  'stock_return_last_month',
+  'daily_profit_loss',
+  'profit_loss',
+  'profit_loss_ratio',
+  'return_on_portfolio',
+  'weight',
+  'dividends_due_date',
+  'dividends_amount',
+  'financials_book_value',
+  'financials_dividend_yield',
+  'financials_value_price_to_book_ratio',
+  'financials_price_to_earnings',
+  'financials_basic_earnings_per_share',
+  'financials_total_equity',
+  'financials_return_of_equity_percent',
+  'financials_total_annual_dividend_paid',
+] as const;
+export const portfolioColumnSchema = z.enum(portfolioColumns);
+export type PortfolioColumn = z.infer<typeof portfolioColumnSchema>;
+export const defaultPortfolioColumns: readonly PortfolioColumn[] = [
+  'total_shares_per_stock',
+  'avg_cost_per_share',
+  'stock_close',
+  'total_cost_per_stock',
+  'market_value',
+  'stock_change_value',
+];
+
+/** GET favorites-indices/: the user's columns in master order (the defaults until chosen). */
+export const favoriteColumnsSchema = z.object({ tags: z.array(portfolioColumnSchema), available: z.array(portfolioColumnSchema) });
+export type FavoriteColumns = z.infer<typeof favoriteColumnsSchema>;
+/** POST favorites-indices/: 'all' or an empty list restores the defaults. */
+export const favoriteColumnsUpdateSchema = z.object({ tags: z.union([z.literal('all'), z.array(portfolioColumnSchema).max(portfolioColumns.length)]) });
+export type FavoriteColumnsUpdate = z.infer<typeof favoriteColumnsUpdateSchema>;
