@@ -36,7 +36,6 @@ const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function waitReady(deadline: number): Promise<void> {
-
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
@@ -49,7 +48,8 @@ async function waitReady(deadline: number): Promise<void> {
   throw new Error('server did not become ready');
 }
 
-const dataDir = path.join(root, '.data', `bench-${Date.now()}`);
+// BENCH_DATA_DIR reuses a database seeded by an earlier run (the seeding start is then quick).
+const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(root, '.data', `bench-${Date.now()}`);
 const startServer = (env: Record<string, string> = {}) =>
   spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -77,10 +77,14 @@ try {
   const aramco = found.items[0]!.guid;
   for (const s of scenarios) s.path = s.path.replace('{aramco}', aramco);
   const results = [];
-  for (const s of scenarios) {
+  // BENCH_ONLY=detail,points measures only the scenarios whose names contain one of the words.
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  // Requests ask for compression as browsers do; bodies worth compressing come back gzipped.
+  const headers = { 'x-app-token': appToken, 'accept-encoding': 'gzip, deflate, br' };
+  for (const s of scenarios.filter((x) => !only || only.some((word) => x.name.includes(word)))) {
     // Warm caches and JIT before measuring.
-    await autocannon({ url: base + s.path, headers: { 'x-app-token': appToken }, connections: 10, duration: 3 });
-    const r = await autocannon({ url: base + s.path, headers: { 'x-app-token': appToken }, connections: 50, overallRate: s.rate, duration });
+    await autocannon({ url: base + s.path, headers, connections: 10, duration: 3 });
+    const r = await autocannon({ url: base + s.path, headers, connections: 50, overallRate: s.rate, duration });
     results.push({
       scenario: s.name,
       path: s.path,
@@ -102,7 +106,8 @@ try {
   const top = (await (await fetch(`${base}/api/v1/stocks/?size=50&order_by=-trade_value`, { headers: { 'x-app-token': appToken } })).json()) as { items: { guid: string }[] };
   const active = top.items.map((i) => i.guid);
   const fanout = [];
-  for (const [label, redis] of [['in process', ''], ['through Redis', redisUrl]] as const) {
+  const fanoutRuns = process.env.BENCH_FANOUT === '0' ? [] : ([['in process', ''], ['through Redis', redisUrl]] as const);
+  for (const [label, redis] of fanoutRuns) {
     await stopServer(server);
     server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', REDIS_URL: redis });
     await waitReady(Date.now() + 60_000);
@@ -114,5 +119,5 @@ try {
   fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout }, null, 2));
 } finally {
   await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
 }

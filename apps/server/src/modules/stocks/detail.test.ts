@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteStockListSchema, movementListSchema, stockDetailSchema, stockListSchema, stockPointsSchema } from '@sahm/contracts/stocks';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -46,6 +47,22 @@ describe('GET /api/v1/stocks/{guid}/points/', () => {
     expect(sizes.year!).toBeGreaterThan(200);
     const def = stockPointsSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/points/` })).json());
     expect(def.period).toBe('week');
+  });
+
+  it('sends the body gzipped when accepted, the same points either way, and 304 for a held ETag', async () => {
+    const url = `/api/v1/stocks/${aramco}/points/?period=five_years`;
+    const plain = await t.api({ url });
+    const zipped = await t.api({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const etag = plain.headers.etag as string;
+    expect(zipped.headers.etag).toBe(etag);
+    const again = await t.api({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('refuses an unknown period with 422 and an unknown stock with 404', async () => {

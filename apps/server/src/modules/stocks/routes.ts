@@ -7,6 +7,7 @@ import {
   favoriteStockQuerySchema,
   movementListSchema,
   movementQuerySchema,
+  type PricePoint,
   stockDetailSchema,
   stockGuidParamsSchema,
   stockListQuerySchema,
@@ -25,6 +26,9 @@ import { riyadhClock } from '../markets/calendar.ts';
 import { addFavoriteStock, favoriteStockIds, removeFavoriteStock } from './favorites.ts';
 import { livePoint, stockDayPoints, stockExtras, stockHistory } from './points.ts';
 import { versionedCache } from '../../platform/versioned-cache.ts';
+import { latestPrepared, sendPreparedJson } from '../../platform/prepared-json.ts';
+
+type History = { last: string; json: string; body: ReturnType<typeof latestPrepared> };
 
 const errors = { 401: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
@@ -33,7 +37,9 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['stocks'];
 
   // Histories change when a session closes; extras (year's base, share data) even less often.
-  const histories = versionedCache<{ last: string; json: string }>(app.database, 'market_data', { max: 400 });
+  // Each history keeps its latest full body (history plus the session in progress) prepared.
+  const histories = versionedCache<History>(app.database, 'market_data', { max: 400 });
+  const historyOf = (points: PricePoint[]): History => ({ last: points.at(-1)?.trade_date ?? '', json: points.map((p) => JSON.stringify(p)).join(','), body: latestPrepared() });
   const extras = versionedCache<Awaited<ReturnType<typeof stockExtras>>>(app.database, 'market_data', { max: 1000 });
 
   const favoriteSet = async (req: FastifyRequest) => (req.auth ? new Set((await favoriteStockIds(app.database, req.auth.sub)).map((f) => f.stock_id)) : new Set<string>());
@@ -129,19 +135,16 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
       if (period === 'day') {
         // A new point lands each minute: cache within the minute.
         const minute = Math.floor(Date.now() / 60_000);
-        const day = await histories(`${stock.guid}|day|${minute}`, async () => ({ last: '', json: (await stockDayPoints(app.database, stock.guid)).map((p) => JSON.stringify(p)).join(',') }));
-        return sendJsonText(reply, `{"period":"day","items":[${day.json}]}`);
+        const day = await histories(`${stock.guid}|day|${minute}`, async () => historyOf(await stockDayPoints(app.database, stock.guid)));
+        return sendPreparedJson(req, reply, await day.body('', () => `{"period":"day","items":[${day.json}]}`));
       }
-      // The history is cached as JSON text; only the session in progress is serialized per request.
-      const history = await histories(`${stock.guid}|${period}`, async () => {
-        const points = await stockHistory(app.database, stock.guid, period);
-        return { last: points.at(-1)?.trade_date ?? '', json: points.map((p) => JSON.stringify(p)).join(',') };
-      });
+      // The history is cached as JSON text; the session in progress is added once per live tick.
+      const history = await histories(`${stock.guid}|${period}`, async () => historyOf(await stockHistory(app.database, stock.guid, period)));
       const live = stock.today_live_points;
       const tp = stock.today_points;
       const extra = live && live.trade_date > history.last ? JSON.stringify(livePoint(live, tp?.basic_earnings_per_share_ttm ?? null, tp?.book_value_per_share_ttm ?? null)) : '';
-      const items = [history.json, extra].filter(Boolean).join(',');
-      return sendJsonText(reply, `{"period":"${period}","items":[${items}]}`);
+      const body = await history.body(extra, () => `{"period":"${period}","items":[${[history.json, extra].filter(Boolean).join(',')}]}`);
+      return sendPreparedJson(req, reply, body);
     },
   );
 }
