@@ -47,6 +47,7 @@ import { otpService } from './modules/users/otp.ts';
 import { accountService } from './modules/users/account-service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
+import { portfolioRoutes } from './modules/portfolios/routes.ts';
 
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planRoutes);
       await api.register(paymentRoutes);
       await api.register(invoiceRoutes);
+      await api.register(portfolioRoutes, {});
       const n = config.newsletter;
       const newsletter = n.apiKey && n.listId ? getResponseNewsletter({ apiUrl: n.apiUrl, apiKey: n.apiKey, listId: n.listId }, app.log) : localNewsletter;
       await api.register(publicFormRoutes, { newsletter, mailer });

@@ -61,3 +61,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
 export const invoiceNumberParamsSchema = z.object({ number: z.coerce.number().int().min(1) });
+
+/** POST /subscriptions/admin/{userGuid}/package (SUPER_ADMIN): moves the user to a plan now; paid plans for a year, BASIC open-ended. */
+export const adminPackageMoveSchema = z.object({ slug: planSchema });
+export type AdminPackageMove = z.infer<typeof adminPackageMoveSchema>;

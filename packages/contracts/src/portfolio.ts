@@ -36,9 +36,10 @@ export const portfolioErrorCodes = [
   'insufficient_cash', // 409: deduct_from_cash_flow with too little cash; nothing is written
   'cash_below_zero', // 400: a cash edit that would leave negative cash
   'cash_edit_locked', // 400: cash edits on a JAREAD_2023_Q4 portfolio
-  'stock_limit_basic', // 403: a new holding beyond 2 (CAN_ADD_PROTFOLIO_STOCKS_TWO) -> maxStocksBasic
-  'stock_limit_advanced', // 403: a new holding beyond 15 (CAN_ADD_PROTFOLIO_STOCKS_FIFTEEN) -> maxStocksAdvanced
-  'over_stock_limit', // 403: any buy while the portfolio already holds more than the plan allows (downgrade pending)
+  // 403 on a buy that would hold more stocks than the plan allows, or any buy while already over
+  // the limit after a downgrade (the body then has over_limit: true).
+  'stock_limit_basic', // limit 2 (CAN_ADD_PROTFOLIO_STOCKS_TWO) -> maxStocksBasic
+  'stock_limit_advanced', // limit 15 (CAN_ADD_PROTFOLIO_STOCKS_FIFTEEN) -> maxStocksAdvanced
   'stock_not_held', // 400: selling a stock the portfolio does not hold
   'shares_exceed_holding', // 400: selling more shares than held
   'price_off_tick', // 400: price not on the exchange's tick grid for that price
@@ -156,7 +157,7 @@ export const holdingSchema = z.object({
   daily_profit_loss: money,
   /** Share of the holdings' market value, percent; the rows sum to exactly 100.00. */
   weight: z.number(),
-  /** This holding's profit_loss over the whole portfolio's cost, percent (rows sum to total_return_on_portfolio). */
+  /** This holding's profit_loss over the whole portfolio's cost, percent. */
   return_on_portfolio: z.number(),
   announcement_guid: guidSchema.nullable(),
   dividends: z.object({ due_date: z.iso.date().nullable(), amount: z.number().nullable() }).nullable(),

@@ -21,6 +21,8 @@ export type Database = {
   /** Raw SQL with positional parameters; same result shape on both drivers. */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction on one connection: committed when fn resolves, rolled back when it throws. */
+  transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
   /** Runs fn while holding a cluster-wide lock, so only one process migrates or seeds at a time. */
   withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   /**
@@ -43,6 +45,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     kind: 'pglite',
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    // PGlite runs one transaction at a time and queues other queries behind it.
+    transaction: (fn) => client.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
     // One embedded database belongs to one process: nothing to coordinate.
     withLock: (_key, fn) => fn(),
     tryLock: async () => ({ release: async () => {}, lost: new Promise<void>(() => {}) }),
@@ -60,6 +64,20 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     db,
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    transaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({ query: async (sql, params) => (await conn.query(sql, params)).rows });
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
     withLock: async (key, fn) => {
       // Advisory locks belong to a session: hold one connection for the lock's whole life.
       const conn = await pool.connect();

@@ -4,6 +4,7 @@ import { isSeeded, seedDemo, type SeedProfile } from '../demo/seed.ts';
 import { ensureDemoAccounts } from '../demo/accounts.ts';
 import { loadCatalogue } from '../modules/plans/load-catalogue.ts';
 import { ensureDemoPromoCodes } from '../demo/promo-codes.ts';
+import { ensureDemoPortfolios } from '../demo/portfolios.ts';
 
 export const startupLock = 7_263_001;
 
@@ -24,6 +25,7 @@ export async function prepareDatabase(
     if (opts.demoAccounts) {
       await ensureDemoAccounts(database);
       await ensureDemoPromoCodes(database);
+      await ensureDemoPortfolios(database);
     }
   });
 }

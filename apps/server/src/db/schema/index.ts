@@ -12,6 +12,7 @@ import * as favorites from './favorites.ts';
 import * as plans from './plans.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public.ts';
+import * as portfolios from './portfolios.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans, ...payments, ...publicForms };
+export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans, ...payments, ...publicForms, ...portfolios };
 export type Schema = typeof schema;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
-import { packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
+import { adminPackageMoveSchema, packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
 import { userGuidParamsSchema } from '@sahm/contracts/users';
 import { currentUser, requireRole } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { listPackages, toSubscription, userSubscriptions } from './queries.ts';
+import { startSubscription } from './subscriptions.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
@@ -34,5 +35,23 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     '/subscriptions/:guid/history',
     { preHandler: requireRole('SUPER_ADMIN'), schema: { tags: ['plans'], summary: 'A user’s subscriptions (SUPER_ADMIN)', params: userGuidParamsSchema, response: { 200: subscriptionListSchema, ...errors } } },
     async (req) => ({ items: (await userSubscriptions(db, req.params.guid)).map((s) => toSubscription(requestLocale(req), s)) }),
+  );
+
+  r.post(
+    '/subscriptions/admin/:guid/package',
+    {
+      preHandler: requireRole('SUPER_ADMIN'),
+      schema: { tags: ['plans'], summary: 'Move a user to a package now (SUPER_ADMIN)', params: userGuidParamsSchema, body: adminPackageMoveSchema, response: { 200: subscriptionSchema, ...errors } },
+    },
+    async (req) => {
+      const userId = req.params.guid;
+      if (!(await db.query(`SELECT 1 FROM users WHERE id = $1`, [userId])).length) throw new ApiError(404, 'userNotFound');
+      const { slug } = req.body;
+      // Support and test accounts: paid plans run for a year without a payment, BASIC has no end.
+      const paid = slug !== 'BASIC';
+      await startSubscription(db, { userId, slug, period: paid ? 'YEARLY' : 'MONTHLY', endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null });
+      const [current] = await userSubscriptions(db, userId, { activeOnly: true });
+      return toSubscription(requestLocale(req), current!);
+    },
   );
 }

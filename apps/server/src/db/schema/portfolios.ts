@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { stocks } from './stocks.ts';
+
+/**
+ * A virtual portfolio. Holdings and cash are not stored here: they are derived from the two
+ * ledgers below, and this row is what a write locks (FOR UPDATE) so concurrent buys queue.
+ */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** STANDARD or JAREAD_2023_Q4. */
+    type: text('type').notNull().default('STANDARD'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolios_user_idx').on(t.userId, t.createdAt), uniqueIndex('portfolios_one_default_key').on(t.userId).where(sql`is_default`)],
+);
+
+/** The cash ledger: every change of uninvested cash with the value before and after. */
+export const portfolioCashTransactions = pgTable(
+  'portfolio_cash_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    /** Total order within a portfolio; created_at may tie inside one transaction. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    /** BUY, SELL or EDIT. */
+    operationType: text('operation_type').notNull(),
+    previousCashValue: numeric('previous_cash_value', { precision: 18, scale: 2 }).notNull(),
+    cashValue: numeric('cash_value', { precision: 18, scale: 2 }).notNull(),
+    stockId: uuid('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_cash_transactions_portfolio_idx').on(t.portfolioId, t.seq), check('portfolio_cash_not_negative', sql`cash_value >= 0`)],
+);
+
+/** The stock ledger: buys and sales at their price; holdings are folded from it. */
+export const portfolioStockTransactions = pgTable(
+  'portfolio_stock_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
+    /** BUYING or SELLING. */
+    transactionType: text('transaction_type').notNull(),
+    shares: integer('shares').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    cost: numeric('cost', { precision: 20, scale: 2 }).notNull(),
+    buyingDate: date('buying_date'),
+    /** Buys: paid from the portfolio's cash; sales: proceeds added to it. */
+    cashFlow: boolean('cash_flow').notNull(),
+    isDowngradeSale: boolean('is_downgrade_sale').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_stock_transactions_portfolio_idx').on(t.portfolioId, t.seq), check('portfolio_stock_shares_positive', sql`shares > 0`)],
+);
+
+/** The holdings-table columns a user chose, in master order. */
+export const portfolioFavoriteColumns = pgTable('portfolio_favorite_columns', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  columns: text('columns').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

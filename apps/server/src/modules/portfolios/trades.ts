@@ -1,0 +1,194 @@
+import Decimal from 'decimal.js';
+import type { BuyItem, CashEdit, PortfolioType } from '@sahm/contracts/portfolio';
+import type { StockListItem } from '@sahm/contracts/stocks';
+import type { Queryable } from '../../db/client.ts';
+import { isOnTick, tickSize } from '../../demo/generator/ticks.ts';
+import { riyadhClock } from '../markets/calendar.ts';
+import { foldPositions, moveCash, num, tradeCost } from './ledger.ts';
+import { portfolioError } from './portfolio-error.ts';
+import { canHaveMultiple, isOverLimit, stockLimit, stockLimitCode } from './plan-limits.ts';
+import { cashOf, currentPermissions, deleteStockTransactions, insertCashTransaction, insertStockTransaction, ledgerEntries, lockPortfolio, type PortfolioRow } from './queries.ts';
+import type { Caller, PortfolioDeps } from './service.ts';
+import { ordersOpen, type OrderSide } from './trading-hours.ts';
+import { currentPrice } from './valuation.ts';
+
+export type SellInput = { stock_guid: string; shares?: number | undefined; price?: number | undefined; add_to_cash_flow: boolean; is_downgrade_sale: boolean };
+
+const JAREAD: PortfolioType = 'JAREAD_2023_Q4';
+
+/**
+ * Buys, sales, cash edits and holding removal. Each runs in one transaction that first locks the
+ * portfolio row, so two requests on the same portfolio run one after the other and the second
+ * sees the first's cash and holdings: together they can neither overdraw cash nor pass the limit.
+ */
+export function portfolioTrades(deps: PortfolioDeps) {
+  const { database, calendar } = deps;
+
+  async function findStock(caller: Caller, guid: string): Promise<StockListItem> {
+    const stock = await deps.stocks.get(caller.locale, guid);
+    if (!stock) throw portfolioError(404, 'stockNotFound', 'stock_not_found', {}, { stock_guid: guid });
+    return stock;
+  }
+
+  async function requireOpen(stock: StockListItem, side: OrderSide, now: Date): Promise<void> {
+    if (!(await ordersOpen(calendar, stock.market.guid, side, now))) {
+      throw portfolioError(400, side === 'buy' ? 'tradingClosedBuy' : 'tradingClosedSell', 'J000', {}, { window: side });
+    }
+  }
+
+  function requireTick(price: number, date: string): void {
+    const halalas = new Decimal(String(price)).mul(100).toNumber();
+    if (!Number.isInteger(halalas) || !isOnTick(halalas, date)) {
+      throw portfolioError(400, 'priceOffTick', 'price_off_tick', { tick: (tickSize(Math.max(1, Math.round(halalas)), date) / 100).toFixed(2) });
+    }
+  }
+
+  async function buyingDate(portfolio: PortfolioRow, stock: StockListItem, item: BuyItem, today: string): Promise<string | null> {
+    // The special type records purchases without a date (spec §3).
+    if (portfolio.type === JAREAD) return null;
+    const date = item.buying_date;
+    if (!date) throw portfolioError(400, 'buyingDateRequired', 'buying_date_required');
+    if (date > today) throw portfolioError(400, 'buyingDateInFuture', 'buying_date_in_future');
+    if (stock.listing_date && date < stock.listing_date) throw portfolioError(400, 'buyingDateBeforeListing', 'buying_date_before_listing', { listing: stock.listing_date });
+    if (!(await calendar.session(stock.market.guid, date)).isTradingDay) throw portfolioError(400, 'buyingDateNotTradingDay', 'buying_date_not_trading_day', { date });
+    return date;
+  }
+
+  async function lockOwn(tx: Queryable, caller: Caller, guid: string, opts: { writesCash: boolean }): Promise<{ portfolio: PortfolioRow; permissions: string[] }> {
+    const portfolio = await lockPortfolio(tx, caller.userId, guid);
+    if (!portfolio) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
+    const permissions = await currentPermissions(tx, caller.userId);
+    // Without the multi-portfolio permission only the default portfolio takes new money; the
+    // others can still be read, sold from and deleted (the trial-ended state of spec §4).
+    if (opts.writesCash && !portfolio.is_default && !canHaveMultiple(permissions)) {
+      throw portfolioError(403, 'multiplePortfoliosNotAllowed', 'multiple_portfolios_not_allowed', {}, { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' });
+    }
+    return { portfolio, permissions };
+  }
+
+  async function cashNow(tx: Queryable, portfolioId: string): Promise<Decimal> {
+    return new Decimal((await cashOf(tx, [portfolioId])).get(portfolioId) ?? '0');
+  }
+
+  return {
+    /** All rows or none: any refusal rolls the whole list back. */
+    async buy(caller: Caller, guid: string, items: readonly BuyItem[]): Promise<{ ids: string[]; cash: number }> {
+      const now = deps.now();
+      const today = riyadhClock(now).date;
+      const stocks: StockListItem[] = [];
+      for (const item of items) {
+        const stock = await findStock(caller, item.stock_guid);
+        await requireOpen(stock, 'buy', now);
+        requireTick(item.price, item.buying_date ?? today);
+        stocks.push(stock);
+      }
+      return database.transaction(async (tx) => {
+        const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true });
+        const dates = [];
+        for (const [i, item] of items.entries()) dates.push(await buyingDate(portfolio, stocks[i]!, item, today));
+
+        const positions = foldPositions((await ledgerEntries(tx, [portfolio.id])).get(portfolio.id) ?? []);
+        const held = new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
+        const limit = stockLimit(permissions);
+        if (limit !== null) {
+          const after = new Set([...held, ...items.map((i) => i.stock_guid)]);
+          if (isOverLimit(held.size, limit) || after.size > limit) {
+            throw portfolioError(403, stockLimitCode(limit) === 'stock_limit_basic' ? 'stockLimitBasic' : 'stockLimitAdvanced', stockLimitCode(limit), { limit }, { stock_limit: limit, over_limit: isOverLimit(held.size, limit) });
+          }
+        }
+
+        let cash = await cashNow(tx, portfolio.id);
+        const required = items.filter((i) => i.deduct_from_cash_flow).reduce((a, i) => a.add(tradeCost(i.shares, String(i.price))), new Decimal(0));
+        if (required.gt(cash)) {
+          throw portfolioError(409, 'insufficientCash', 'insufficient_cash', { required: required.toFixed(2), cash: cash.toFixed(2) }, { cash_value: num(cash), required: num(required) });
+        }
+
+        const ids: string[] = [];
+        for (const [i, item] of items.entries()) {
+          const price = new Decimal(String(item.price));
+          const cost = tradeCost(item.shares, price);
+          ids.push(
+            await insertStockTransaction(tx, {
+              portfolioId: portfolio.id,
+              stockId: item.stock_guid,
+              type: 'BUYING',
+              shares: item.shares,
+              price: price.toFixed(2),
+              cost: cost.toFixed(2),
+              buyingDate: dates[i]!,
+              cashFlow: item.deduct_from_cash_flow,
+              isDowngradeSale: false,
+            }),
+          );
+          if (item.deduct_from_cash_flow) {
+            const next = cash.sub(cost);
+            await insertCashTransaction(tx, { portfolioId: portfolio.id, type: 'BUY', previous: cash.toFixed(2), next: next.toFixed(2), stockId: item.stock_guid });
+            cash = next;
+          }
+        }
+        return { ids, cash: num(cash) };
+      });
+    },
+
+    async sell(caller: Caller, guid: string, body: SellInput): Promise<{ id: string; cash: number }> {
+      const now = deps.now();
+      const stock = await findStock(caller, body.stock_guid);
+      // The downgrade dialog's forced sale is account housekeeping, not a trade: any time.
+      if (!body.is_downgrade_sale) await requireOpen(stock, 'sell', now);
+      return database.transaction(async (tx) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+        const position = foldPositions((await ledgerEntries(tx, [portfolio.id])).get(portfolio.id) ?? []).find((p) => p.stockId === stock.guid);
+        if (!position || position.shares === 0) throw portfolioError(400, 'stockNotHeld', 'stock_not_held');
+        const shares = body.is_downgrade_sale ? position.shares : body.shares!;
+        if (shares > position.shares) throw portfolioError(400, 'sharesExceedHolding', 'shares_exceed_holding', { held: position.shares }, { held: position.shares });
+        // Forced sales and the special type sell at the current price and never add cash.
+        const locked = body.is_downgrade_sale || portfolio.type === JAREAD;
+        let price = locked ? currentPrice(stock) : new Decimal(String(body.price));
+        price ??= position.cost.div(position.shares).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+        if (!locked) requireTick(price.toNumber(), riyadhClock(now).date);
+        const cashFlow = !locked && body.add_to_cash_flow;
+        const proceeds = tradeCost(shares, price);
+        const id = await insertStockTransaction(tx, {
+          portfolioId: portfolio.id,
+          stockId: stock.guid,
+          type: 'SELLING',
+          shares,
+          price: price.toFixed(2),
+          cost: proceeds.toFixed(2),
+          buyingDate: null,
+          cashFlow,
+          isDowngradeSale: body.is_downgrade_sale,
+        });
+        let cash = await cashNow(tx, portfolio.id);
+        if (cashFlow) {
+          const next = cash.add(proceeds);
+          await insertCashTransaction(tx, { portfolioId: portfolio.id, type: 'SELL', previous: cash.toFixed(2), next: next.toFixed(2), stockId: stock.guid });
+          cash = next;
+        }
+        return { id, cash: num(cash) };
+      });
+    },
+
+    /** Adds cash_value (negative withdraws) to the uninvested cash. */
+    async editCash(caller: Caller, guid: string, body: CashEdit): Promise<string> {
+      return database.transaction(async (tx) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true });
+        if (portfolio.type === JAREAD) throw portfolioError(400, 'cashEditLocked', 'cash_edit_locked');
+        const cash = await cashNow(tx, portfolio.id);
+        const next = moveCash(cash, String(body.cash_value));
+        if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: cash.toFixed(2) }, { cash_value: num(cash) });
+        return insertCashTransaction(tx, { portfolioId: portfolio.id, type: 'EDIT', previous: cash.toFixed(2), next: next.toFixed(2), stockId: null });
+      });
+    },
+
+    /** Removes a holding and its history from the stock ledger (a correction, not a sale). */
+    async removeHolding(caller: Caller, guid: string, stockGuid: string): Promise<void> {
+      await database.transaction(async (tx) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+        if (!(await deleteStockTransactions(tx, portfolio.id, stockGuid))) throw portfolioError(404, 'stockNotHeld', 'stock_not_held');
+      });
+    },
+  };
+}
+
+export type PortfolioTrades = ReturnType<typeof portfolioTrades>;
