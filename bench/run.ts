@@ -6,6 +6,7 @@ import path from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { measureFanout } from './fanout.ts';
+import { measurePortfolioOverview } from './portfolio.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A port nobody listens on, so the benchmark can only ever measure the server it started. */
@@ -115,8 +116,20 @@ try {
     fanout.push({ scenario: `live fan-out, ${label}`, ...r, budget_p99_ms: 250, within_budget: r.p99_ms < 250 && r.connected === subscribers });
   }
   console.table(fanout);
+
+  // Buying needs an open market: the portfolio is built and read with the market open and the feed
+  // stepping every second, so the overview is priced from live quotes as in trading hours.
+  const portfolio = [];
+  if (process.env.BENCH_PORTFOLIO !== '0') {
+    await stopServer(server);
+    server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', ACCESS_TOKEN_TTL: '3600' });
+    await waitReady(Date.now() + 60_000);
+    const r = await measurePortfolioOverview({ base, appToken, rate: 200, seconds: duration });
+    portfolio.push({ scenario: 'portfolio overview', target_rps: 200, ...r, budget_p99_ms: 20, within_budget: r.p99_ms < 20 && r.non_2xx === 0 && r.errors === 0 });
+    console.table(portfolio);
+  }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout }, null, 2));
+  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout, portfolio }, null, 2));
 } finally {
   await stopServer(server);
   if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,94 @@
+// The portfolio overview scenario: a portfolio of 100 holdings built from 10,000 stock
+// transactions through the public API (buys of 20 rows and partial sales), then its overview
+// read at a fixed rate by its owner.
+import autocannon from 'autocannon';
+
+type Options = { base: string; appToken: string; rate: number; seconds: number };
+export type PortfolioBenchResult = {
+  holdings: number;
+  transactions: number;
+  build_seconds: number;
+  achieved_rps: number;
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  non_2xx: number;
+  errors: number;
+};
+
+const HOLDINGS = 100;
+const TRANSACTIONS = 10_000;
+const SALES = 1_000;
+const ROWS_PER_BUY = 20;
+
+export async function measurePortfolioOverview({ base, appToken, rate, seconds }: Options): Promise<PortfolioBenchResult> {
+  const token = await signIn(base);
+  const headers = { 'x-app-token': appToken, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'ar' };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  const t0 = Date.now();
+  const portfolio = await call<{ guid: string }>('POST', '/api/v1/portfolio/', { name: `Benchmark ${new Date().toISOString()}` });
+  const p = `/api/v1/portfolio/${portfolio.guid}`;
+  await call('POST', `${p}/cash-value-transaction/`, { cash_value: 900_000_000_000 });
+
+  // The most traded stocks, bought at their current price on the latest closed session.
+  const list = await call<{ items: { guid: string; today_points: { close: number } | null }[] }>('GET', `/api/v1/stocks/?size=${HOLDINGS + 20}&order_by=-trade_value`);
+  const stocks = list.items.filter((s) => s.today_points).slice(0, HOLDINGS);
+  if (stocks.length < HOLDINGS) throw new Error(`only ${stocks.length} priced stocks`);
+  const week = await call<{ items: { trade_date: string }[] }>('GET', `/api/v1/stocks/${stocks[0]!.guid}/points/?period=week`);
+  const lastClosed = week.items.map((i) => i.trade_date).filter((d) => d < today()).at(-1);
+  if (!lastClosed) throw new Error('no closed session this week');
+
+  const buys = TRANSACTIONS - SALES;
+  for (let n = 0; n < buys; n += ROWS_PER_BUY) {
+    const rows = Array.from({ length: Math.min(ROWS_PER_BUY, buys - n) }, (_, i) => {
+      const s = stocks[(n + i) % HOLDINGS]!;
+      return { stock_guid: s.guid, shares: 10 + ((n + i) % 7) * 5, price: s.today_points!.close, buying_date: lastClosed, deduct_from_cash_flow: true };
+    });
+    await call('POST', `${p}/buy/`, rows);
+  }
+  for (let n = 0; n < SALES; n++) {
+    const s = stocks[n % HOLDINGS]!;
+    await call('POST', `${p}/sell/`, { stock_guid: s.guid, shares: 1, price: s.today_points!.close, add_to_cash_flow: n % 2 === 0 });
+  }
+  const build_seconds = Math.round((Date.now() - t0) / 100) / 10;
+
+  const url = `${base}${p}/overview/`;
+  const get = { 'x-app-token': appToken, authorization: `Bearer ${token}`, 'accept-language': 'ar', 'accept-encoding': 'gzip, deflate, br' };
+  const check = await call<{ stocks: unknown[] }>('GET', `${p}/overview/`);
+  if (check.stocks.length !== HOLDINGS) throw new Error(`overview has ${check.stocks.length} holdings`);
+  await autocannon({ url, headers: get, connections: 10, duration: 3 });
+  const r = await autocannon({ url, headers: get, connections: 50, overallRate: rate, duration: seconds });
+  return {
+    holdings: check.stocks.length,
+    transactions: TRANSACTIONS,
+    build_seconds,
+    achieved_rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p90_ms: r.latency.p90,
+    p99_ms: r.latency.p99,
+    max_ms: r.latency.max,
+    non_2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+
+async function signIn(base: string): Promise<string> {
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username: 'professional@sahm.demo',
+    password: 'Sahm-demo-2026',
+    client_id: 'sahm-web',
+    client_secret: 'sahm-web-dev-secret',
+  });
+  const res = await fetch(`${base}/identity/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
