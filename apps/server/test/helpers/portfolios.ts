@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Plan } from '@sahm/contracts/identity';
+import { stockId } from '../../src/demo/load-reference.ts';
+import { bearer, DEMO_PASSWORD, registerUser, signIn } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A seeded trading day of the test data set (its last session). */
+export const LAST_SESSION = '2026-11-19';
+
+export const stockGuid = (symbol: string) => stockId(symbol);
+
+export type Client = {
+  guid: string;
+  call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale?: 'ar' | 'en') => Promise<LightMyRequestResponse>;
+};
+
+export function clientFor(t: TestApp, token: string, guid = ''): Client {
+  return {
+    guid,
+    call: (method, url, payload, locale = 'en') =>
+      t.api({ method, url: `/api/v1/portfolio${url}`, headers: bearer(token), locale, ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+/** A new account (on its PROFESSIONAL trial), moved to `plan` by the admin call when given. */
+export async function newClient(t: TestApp, plan?: Plan): Promise<Client> {
+  const user = await registerUser(t);
+  if (plan) await movePlan(t, user.guid, plan);
+  return clientFor(t, user.tokens.access_token, user.guid);
+}
+
+export async function movePlan(t: TestApp, userGuid: string, slug: Plan): Promise<void> {
+  const admin = await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD);
+  const res = await t.api({ method: 'POST', url: `/api/v1/subscriptions/admin/${userGuid}/package`, headers: bearer(admin.access_token), payload: { slug } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export async function ok(res: Promise<LightMyRequestResponse> | LightMyRequestResponse, status = 200) {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json();
+}
+
+/** Status and code of a refusal. */
+export async function refused(res: Promise<LightMyRequestResponse>) {
+  const r = await res;
+  return { status: r.statusCode, code: r.json().code as string | undefined, body: r.json() };
+}
+
+/** The stock's current price (on its tick grid), as the buy form would prefill it. */
+export async function priceOf(t: TestApp, symbol: string): Promise<number> {
+  const s = (await t.api({ url: `/api/v1/stocks/${stockGuid(symbol)}` })).json();
+  return s.today_live_points?.price ?? s.today_points.close;
+}
+
+export const buyRow = (symbol: string, price: number, shares: number, opts: { deduct?: boolean; date?: string | null } = {}) => ({
+  stock_guid: stockGuid(symbol),
+  shares,
+  price,
+  buying_date: opts.date === undefined ? LAST_SESSION : opts.date,
+  deduct_from_cash_flow: opts.deduct ?? false,
+});
