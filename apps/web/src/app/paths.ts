@@ -56,6 +56,12 @@ export const paths = {
   /** Unknown /payment/* paths go to the not-found page. */
   paymentFallback: { path: '/payment/*' },
 
+  myStocks: { path: '/dashboard/my-stocks', href: (hash?: 'buy-success' | 'sell-success') => (hash ? `/dashboard/my-stocks#${hash}` : '/dashboard/my-stocks') },
+  /** Buy; a holding's stock may be passed by navigation state (it locks the first row). */
+  myStocksBuy: { path: '/dashboard/my-stocks/add', href: () => '/dashboard/my-stocks/add' },
+  /** Sell; the holding is passed by navigation state. */
+  myStocksSell: { path: '/dashboard/my-stocks/sell', href: () => '/dashboard/my-stocks/sell' },
+
   profile: { path: '/dashboard/profile', href: () => '/dashboard/profile' },
   changeEmail: { path: '/dashboard/profile/change-email', href: () => '/dashboard/profile/change-email' },
   changeMobile: { path: '/dashboard/profile/change-mobile', href: () => '/dashboard/profile/change-mobile' },
@@ -77,7 +83,6 @@ export type DialogHash = (typeof dialogHashes)[keyof typeof dialogHashes];
  * fall through to the not-found page; nothing pretends they exist.
  */
 export const futurePaths = {
-  myStocks: '/dashboard/my-stocks',
   filter: '/dashboard/filter',
   compare: '/dashboard/compare',
   news: '/dashboard/news',

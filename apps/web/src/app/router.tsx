@@ -72,6 +72,9 @@ export function createRouter() {
           ],
         },
 
+        // Virtual portfolios: visitors see the page's lock; buying and selling need a member.
+        { path: paths.myStocks.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksRoute }) },
+
         // Plans and payment.
         { path: paths.payment.path, element: <Navigate to={paths.packages.href()} replace /> },
         { path: paths.packages.path, lazy: async () => ({ Component: (await import('./routes/payment/packages.tsx')).PackagesRoute }) },
@@ -104,6 +107,8 @@ export function createRouter() {
         {
           lazy: async () => ({ Component: (await import('./routes/require-auth.tsx')).RequireAuth }),
           children: [
+            { path: paths.myStocksBuy.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksBuyRoute }) },
+            { path: paths.myStocksSell.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksSellRoute }) },
             { path: paths.checkout.path, lazy: async () => ({ Component: (await import('./routes/payment/checkout.tsx')).CheckoutRoute }) },
             {
               path: paths.paymentCompleted.path,

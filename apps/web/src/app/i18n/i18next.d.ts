@@ -5,6 +5,7 @@ import type identity from '../../locales/ar/identity.json';
 import type landing from '../../locales/ar/landing.json';
 import type markets from '../../locales/ar/markets.json';
 import type plans from '../../locales/ar/plans.json';
+import type portfolios from '../../locales/ar/portfolios.json';
 import type shell from '../../locales/ar/shell.json';
 import type stocks from '../../locales/ar/stocks.json';
 import type users from '../../locales/ar/users.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       identity: typeof identity;
       users: typeof users;
       plans: typeof plans;
+      portfolios: typeof portfolios;
       landing: typeof landing;
       validation: typeof validation;
     };

@@ -28,7 +28,7 @@ const under = (prefix: string) => (pathname: string) => pathname === prefix || p
 export function navItems(mainMarketGuid: string | undefined): NavItem[] {
   return [
     { id: 'home', href: paths.dashboard.href(), isActive: (pathname) => pathname === paths.dashboard.path },
-    { id: 'portfolio', href: futurePaths.myStocks, isActive: under(futurePaths.myStocks) },
+    { id: 'portfolio', href: paths.myStocks.href(), isActive: under(paths.myStocks.path) },
     {
       id: 'market',
       href: mainMarketGuid ? paths.market.href(mainMarketGuid) : paths.dashboard.href(),

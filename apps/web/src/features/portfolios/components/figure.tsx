@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { formatTradeDate } from '../../../shared/format/dates.ts';
+import { formatCurrency, formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
+import type { ColumnKind } from '../columns.ts';
+
+const dash = (
+  <Box component="span" sx={{ color: 'text.disabled' }}>
+    —
+  </Box>
+);
+
+/** One figure of the holdings table or the summary, formatted like the rest of the app. */
+export function Figure({ kind, value }: { kind: ColumnKind; value: number | string | null | undefined }) {
+  const locale = useLocale();
+  if (value == null || value === '') return dash;
+  if (typeof value === 'string') return kind === 'date' ? <Ltr>{formatTradeDate(value, locale)}</Ltr> : <>{value}</>;
+  switch (kind) {
+    case 'money':
+      return <Ltr>{formatPrice(value, locale)}</Ltr>;
+    case 'change':
+      return <ChangeText value={value} kind="value" />;
+    case 'changeMoney':
+      return <ChangeText value={value} kind="value" />;
+    case 'ratio':
+      return <ChangeText value={value} kind="ratio" />;
+    case 'percent':
+      return <Ltr>{formatPercent(value, locale)}</Ltr>;
+    case 'count':
+      return <Ltr>{formatNumber(value, locale)}</Ltr>;
+    default:
+      return <Ltr>{formatNumber(value, locale, 2)}</Ltr>;
+  }
+}
+
+/** An amount with the riyal abbreviation ("1,234.50 ر.س"). */
+export function Money({ value }: { value: number }) {
+  const locale = useLocale();
+  return <bdi>{formatCurrency(value, locale)}</bdi>;
+}

@@ -1,0 +1,106 @@
+import type { Holding, Overview, PortfolioColumn } from '@sahm/contracts/portfolio';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCartOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { columnDefinitions } from '../columns.ts';
+import { Figure } from './figure.tsx';
+
+type HoldingsTableProps = {
+  overview: Overview;
+  columns: readonly PortfolioColumn[];
+  onBuyMore: (holding: Holding) => void;
+  onSell: (holding: Holding) => void;
+};
+
+/** Numbers line up on the end edge in both directions. */
+const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** One row per holding, the chosen columns, a totals row (spec §2). */
+export function HoldingsTable({ overview, columns, onBuyMore, onSell }: HoldingsTableProps) {
+  const { t } = useTranslation('portfolios');
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('title')} sx={{ minWidth: 480 + columns.length * 110, '& td, & th': { px: 1.5 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>{t('columns.company')}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column} sx={columnDefinitions[column].kind === 'text' ? undefined : numeric}>
+                {t(`columns.keys.${column}`)}
+              </TableCell>
+            ))}
+            <TableCell sx={{ textAlign: 'end' }}>{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {overview.stocks.map((holding) => (
+            <TableRow key={holding.stock_guid} hover data-testid="holding-row">
+              <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160 }}>
+                  <Avatar src={holding.stock.logo ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 12 }}>
+                    {holding.stock.symbol_code.slice(0, 2)}
+                  </Avatar>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                      {holding.stock.short_name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      <Ltr>{holding.stock.symbol_code}</Ltr>
+                    </Typography>
+                  </Box>
+                </Box>
+              </TableCell>
+              {columns.map((column) => {
+                const definition = columnDefinitions[column];
+                return (
+                  <TableCell key={column} sx={definition.kind === 'text' ? undefined : numeric}>
+                    <Figure kind={definition.kind} value={definition.value(holding)} />
+                  </TableCell>
+                );
+              })}
+              <TableCell sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+                <Tooltip title={t('columns.buyMore')}>
+                  <IconButton size="small" aria-label={`${t('columns.buyMore')}: ${holding.stock.short_name}`} onClick={() => onBuyMore(holding)}>
+                    <AddShoppingCartIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('columns.sell')}>
+                  <IconButton size="small" aria-label={`${t('columns.sell')}: ${holding.stock.short_name}`} onClick={() => onSell(holding)}>
+                    <SellOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow data-testid="holdings-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderBottom: 0 }, bgcolor: 'action.hover' }}>
+            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>{t('columns.total')}</TableCell>
+            {columns.map((column) => {
+              const total = columnDefinitions[column].total;
+              return (
+                <TableCell key={column} sx={numeric}>
+                  {total ? <Figure kind={columnDefinitions[column].kind} value={total(overview)} /> : null}
+                </TableCell>
+              );
+            })}
+            <TableCell />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTradeDate } from '../../../shared/format/dates.ts';
+import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { useCashTransactions } from '../api/get-cash-transactions.ts';
+import { LOG_PAGE_SIZE, useStockTransactions } from '../api/get-stock-transactions.ts';
+
+const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+function LogTable({ label, head, rows, total, page, onPage }: { label: string; head: ReactNode; rows: ReactNode[] | null; total: number; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(['portfolios', 'common']);
+  const locale = useLocale();
+  if (rows && rows.length === 0) return <EmptyState title={t('log.empty')} />;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={label} sx={{ minWidth: 640, '& td, & th': { px: 1.5 } }}>
+          <TableHead>{head}</TableHead>
+          <TableBody>
+            {rows ??
+              Array.from({ length: 5 }, (_, index) => (
+                <TableRow key={index} aria-hidden>
+                  <TableCell colSpan={7}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={LOG_PAGE_SIZE}
+        rowsPerPageOptions={[LOG_PAGE_SIZE]}
+        onPageChange={(_, zeroBased) => onPage(zeroBased + 1)}
+        labelDisplayedRows={({ from, to, count }) => (
+          <bdi>{t('common:pagination.displayed', { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(count, locale) })}</bdi>
+        )}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
+      />
+    </>
+  );
+}
+
+function StockOperations({ guid }: { guid: string }) {
+  const { t } = useTranslation('portfolios');
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const query = useStockTransactions(guid, page);
+  return (
+    <LogTable
+      label={t('log.stockOperations')}
+      page={page}
+      onPage={setPage}
+      total={query.data?.total ?? 0}
+      head={
+        <TableRow>
+          <TableCell>{t('log.date')}</TableCell>
+          <TableCell>{t('log.company')}</TableCell>
+          <TableCell>{t('log.type')}</TableCell>
+          <TableCell sx={numeric}>{t('log.shares')}</TableCell>
+          <TableCell sx={numeric}>{t('log.price')}</TableCell>
+          <TableCell sx={numeric}>{t('log.cost')}</TableCell>
+        </TableRow>
+      }
+      rows={
+        query.data?.items.map((item) => (
+          <TableRow key={item.guid} data-testid="stock-operation">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Ltr>{item.buying_date ? formatTradeDate(item.buying_date, locale) : formatDateTime(item.created_at, locale)}</Ltr>
+            </TableCell>
+            <TableCell>{item.stock.short_name}</TableCell>
+            <TableCell sx={{ color: item.transaction_type === 'BUYING' ? 'success.main' : 'error.main', fontWeight: 600 }}>
+              {t(`log.types.${item.transaction_type}`)}
+            </TableCell>
+            <TableCell sx={numeric}>
+              <Ltr>{formatNumber(item.shares, locale)}</Ltr>
+            </TableCell>
+            <TableCell sx={numeric}>
+              <Ltr>{formatPrice(item.price, locale)}</Ltr>
+            </TableCell>
+            <TableCell sx={numeric}>
+              <Ltr>{formatPrice(item.cost, locale)}</Ltr>
+            </TableCell>
+          </TableRow>
+        )) ?? null
+      }
+    />
+  );
+}
+
+function CashOperations({ guid }: { guid: string }) {
+  const { t } = useTranslation('portfolios');
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const query = useCashTransactions(guid, page);
+  return (
+    <LogTable
+      label={t('log.cashOperations')}
+      page={page}
+      onPage={setPage}
+      total={query.data?.total ?? 0}
+      head={
+        <TableRow>
+          <TableCell>{t('log.date')}</TableCell>
+          <TableCell>{t('log.type')}</TableCell>
+          <TableCell>{t('log.company')}</TableCell>
+          <TableCell sx={numeric}>{t('log.before')}</TableCell>
+          <TableCell sx={numeric}>{t('log.after')}</TableCell>
+        </TableRow>
+      }
+      rows={
+        query.data?.items.map((item) => (
+          <TableRow key={item.guid} data-testid="cash-operation">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Ltr>{formatDateTime(item.created_at, locale)}</Ltr>
+            </TableCell>
+            <TableCell>{t(`log.types.${item.operation_type}`)}</TableCell>
+            <TableCell>{item.stock?.short_name ?? '—'}</TableCell>
+            <TableCell sx={numeric}>
+              <Ltr>{formatPrice(item.previous_cash_value, locale)}</Ltr>
+            </TableCell>
+            <TableCell sx={numeric}>
+              <Ltr>{formatPrice(item.cash_value, locale)}</Ltr>
+            </TableCell>
+          </TableRow>
+        )) ?? null
+      }
+    />
+  );
+}
+
+/** The client log: stock operations and cash operations, 25 rows a page (spec §2). */
+export function PortfolioLog({ guid }: { guid: string }) {
+  const { t } = useTranslation('portfolios');
+  const [tab, setTab] = useState<'stocks' | 'cash'>('stocks');
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <Tabs value={tab} onChange={(_, next: 'stocks' | 'cash') => setTab(next)} aria-label={t('tabs.log')}>
+          <Tab value="stocks" label={t('log.stockOperations')} />
+          <Tab value="cash" label={t('log.cashOperations')} />
+        </Tabs>
+      </Box>
+      {tab === 'stocks' ? <StockOperations guid={guid} /> : <CashOperations guid={guid} />}
+    </Paper>
+  );
+}
