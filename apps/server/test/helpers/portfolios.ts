@@ -54,8 +54,19 @@ export async function priceOf(t: TestApp, symbol: string): Promise<number> {
   return s.today_live_points?.price ?? s.today_points.close;
 }
 
-export const buyRow = (symbol: string, price: number, shares: number, opts: { deduct?: boolean; date?: string | null } = {}) => ({
-  stock_guid: stockGuid(symbol),
+export type TestStock = { guid: string; price: number; listing_date: string | null; market: { guid: string } };
+
+/** Main-market stocks listed before the last session, with their current prices. */
+export async function pickStocks(t: TestApp, n: number): Promise<TestStock[]> {
+  const items = (await t.api({ url: '/api/v1/stocks/?size=100&order_by=symbol_code' })).json().items as (TestStock & { today_live_points: { price: number } | null; today_points: { close: number } })[];
+  return items
+    .filter((s) => s.listing_date && s.listing_date < '2025-01-01')
+    .slice(0, n)
+    .map((s) => ({ guid: s.guid, price: s.today_live_points?.price ?? s.today_points.close, listing_date: s.listing_date, market: s.market }));
+}
+
+export const buyRow = (stock: string | TestStock, price: number, shares: number, opts: { deduct?: boolean; date?: string | null } = {}) => ({
+  stock_guid: typeof stock === 'string' ? stockGuid(stock) : stock.guid,
   shares,
   price,
   buying_date: opts.date === undefined ? LAST_SESSION : opts.date,

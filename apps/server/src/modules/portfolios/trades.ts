@@ -7,7 +7,7 @@ import { riyadhClock } from '../markets/calendar.ts';
 import { foldPositions, moveCash, num, tradeCost } from './ledger.ts';
 import { portfolioError } from './portfolio-error.ts';
 import { canHaveMultiple, isOverLimit, stockLimit, stockLimitCode } from './plan-limits.ts';
-import { cashOf, currentPermissions, deleteStockTransactions, insertCashTransaction, insertStockTransaction, ledgerEntries, lockPortfolio, type PortfolioRow } from './queries.ts';
+import { cashOf, currentPermissions, deleteStockTransactions, findPortfolio, insertCashTransaction, insertStockTransaction, ledgerEntries, lockPortfolio, type PortfolioRow } from './queries.ts';
 import type { Caller, PortfolioDeps } from './service.ts';
 import { ordersOpen, type OrderSide } from './trading-hours.ts';
 import { currentPrice } from './valuation.ts';
@@ -20,6 +20,8 @@ const JAREAD: PortfolioType = 'JAREAD_2023_Q4';
  * Buys, sales, cash edits and holding removal. Each runs in one transaction that first locks the
  * portfolio row, so two requests on the same portfolio run one after the other and the second
  * sees the first's cash and holdings: together they can neither overdraw cash nor pass the limit.
+ * Inside a transaction only `tx` is queried (never the database or its caches), since PGlite
+ * queues every other query behind an open transaction.
  */
 export function portfolioTrades(deps: PortfolioDeps) {
   const { database, calendar } = deps;
@@ -43,9 +45,9 @@ export function portfolioTrades(deps: PortfolioDeps) {
     }
   }
 
-  async function buyingDate(portfolio: PortfolioRow, stock: StockListItem, item: BuyItem, today: string): Promise<string | null> {
+  async function buyingDate(type: PortfolioType, stock: StockListItem, item: BuyItem, today: string): Promise<string | null> {
     // The special type records purchases without a date (spec §3).
-    if (portfolio.type === JAREAD) return null;
+    if (type === JAREAD) return null;
     const date = item.buying_date;
     if (!date) throw portfolioError(400, 'buyingDateRequired', 'buying_date_required');
     if (date > today) throw portfolioError(400, 'buyingDateInFuture', 'buying_date_in_future');
@@ -82,10 +84,14 @@ export function portfolioTrades(deps: PortfolioDeps) {
         requireTick(item.price, item.buying_date ?? today);
         stocks.push(stock);
       }
+      // Dates are checked before the transaction: the calendar reads through its own cache, and
+      // on the embedded database a query outside the transaction would wait for it to end.
+      const type = (await findPortfolio(database, caller.userId, guid))?.type;
+      if (!type) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
+      const dates: (string | null)[] = [];
+      for (const [i, item] of items.entries()) dates.push(await buyingDate(type, stocks[i]!, item, today));
       return database.transaction(async (tx) => {
         const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true });
-        const dates = [];
-        for (const [i, item] of items.entries()) dates.push(await buyingDate(portfolio, stocks[i]!, item, today));
 
         const positions = foldPositions((await ledgerEntries(tx, [portfolio.id])).get(portfolio.id) ?? []);
         const held = new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
