@@ -37,7 +37,7 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   await call('POST', `${p}/cash-value-transaction/`, { cash_value: 900_000_000_000 });
 
   // The most traded stocks, bought at their current price on the latest closed session.
-  const list = await call<{ items: { guid: string; today_points: { close: number } | null }[] }>('GET', `/api/v1/stocks/?size=${HOLDINGS + 20}&order_by=-trade_value`);
+  const list = await call<{ items: { guid: string; today_points: { close: number } | null }[] }>('GET', `/api/v1/stocks/?size=${HOLDINGS}&order_by=-trade_value`);
   const stocks = list.items.filter((s) => s.today_points).slice(0, HOLDINGS);
   if (stocks.length < HOLDINGS) throw new Error(`only ${stocks.length} priced stocks`);
   const week = await call<{ items: { trade_date: string }[] }>('GET', `/api/v1/stocks/${stocks[0]!.guid}/points/?period=week`);
