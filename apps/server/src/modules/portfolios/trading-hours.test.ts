@@ -14,7 +14,7 @@ const at = (riyadh: string) => vi.setSystemTime(new Date(`${riyadh}+03:00`));
 beforeAll(async () => {
   // The exchange clock, as in production.
   t = await createTestApp({ MARKET_CLOCK: 'exchange' });
-  [a] = await pickStocks(t, 1);
+  a = (await pickStocks(t, 1))[0]!;
   c = await newClient(t);
   p = (await ok(c.call('POST', '/', { name: 'Main' }), 201)).guid;
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -24,8 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const buy = () => c.call('POST', `/${p}/buy`, [buyRow(a!, a!.price, 1)]);
-const sell = () => c.call('POST', `/${p}/sell`, { stock_guid: a!.guid, shares: 1, price: a!.price });
+const buy = () => c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1)]);
+const sell = () => c.call('POST', `/${p}/sell`, { stock_guid: a.guid, shares: 1, price: a.price });
 
 describe('trading hours', () => {
   it('windows: buy 10:15–15:30, sell 10:00–15:30', () => {
@@ -46,7 +46,7 @@ describe('trading hours', () => {
     expect(res.body.window).toBe('buy');
     expect(res.body.detail).toContain('J000');
     expect(res.body.detail).toContain('10:15 AM to 3:30 PM');
-    const ar = await c.call('POST', `/${p}/sell`, { stock_guid: a!.guid, shares: 1, price: a!.price }, 'ar');
+    const ar = await c.call('POST', `/${p}/sell`, { stock_guid: a.guid, shares: 1, price: a.price }, 'ar');
     expect(ar.statusCode).toBe(400);
     expect(ar.json().detail).toContain('J000');
     expect(ar.json().detail).toContain('10:00');
@@ -70,7 +70,7 @@ describe('trading hours', () => {
   it('cash edits and the forced downgrade sale are not trades: any time', async () => {
     at('2026-11-20T22:00:00');
     await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: 100 }), 201);
-    const forced = await ok(c.call('POST', `/${p}/sell`, { stock_guid: a!.guid, is_downgrade_sale: true }), 201);
+    const forced = await ok(c.call('POST', `/${p}/sell`, { stock_guid: a.guid, is_downgrade_sale: true }), 201);
     expect(forced.transaction.is_downgrade_sale).toBe(true);
   });
 });
@@ -82,7 +82,7 @@ describe('always-open demo clock', () => {
       at('2026-11-20T23:00:00');
       const client = await newClient(open);
       const pf = (await ok(client.call('POST', '/', { name: 'Main' }), 201)).guid;
-      await ok(client.call('POST', `/${pf}/buy`, [buyRow(a!, a!.price, 1)]), 201);
+      await ok(client.call('POST', `/${pf}/buy`, [buyRow(a, a.price, 1)]), 201);
     } finally {
       await open.close();
     }
