@@ -13,6 +13,9 @@ import { stockListItemSchema, stockLivePointsSchema } from './stocks.ts';
  *   stockMovement(movement: Movement!, market_guid: ID, size: Int) -> { stock_movement: [StockListItem], error }
  *   market(guid: ID!)                        -> { markets: [Market], error }
  *   sectors(market_guid: ID)                 -> { sectors: [SectorPoint], error }
+ *   portfolioOverview(guid: ID!)             -> { overview: Overview (JSON), error }      (owner only; see portfolio.ts)
+ *   portfolioPerformance(guid: ID!)          -> { performance: Performance (JSON), error }
+ *   portfolioChart(guid: ID!)                -> { chart: PortfolioChart (JSON), error }
  */
 /** A tick is the stock's live figures (today_live_points) with its guid. */
 export const stockTickSchema = stockLivePointsSchema.extend({ guid: guidSchema });

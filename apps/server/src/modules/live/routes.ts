@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
 import { liveRoot, liveSchema, liveSubscriptions } from './schema.ts';
+import { portfolioService } from '../portfolios/service.ts';
 
 const httpBody = z.object({
   query: z.string().min(1).max(20_000),
@@ -13,10 +14,13 @@ const httpBody = z.object({
   operationName: z.string().nullish(),
 });
 
-const services = (app: FastifyInstance) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus });
 
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
+  const portfolios = portfolioService({ database: app.database, stocks: app.stocks, calendar: app.calendar, now: () => new Date() });
+  const services = (userId: string | null) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus, portfolios, database: app.database, userId });
+  // The signed-in user of each socket, set when it connects.
+  const socketUsers = new WeakMap<object, string>();
   const execute = (req: FastifyRequest, input: unknown) => {
     const body = httpBody.safeParse(input);
     if (!body.success) throw new ApiError(400, 'vInvalid');
@@ -24,7 +28,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       schema: liveSchema,
       source: body.data.query,
       rootValue: liveRoot,
-      contextValue: { ...services(app), locale: requestLocale(req) },
+      contextValue: { ...services(req.auth?.sub ?? null), locale: requestLocale(req) },
       variableValues: body.data.variables ?? undefined,
       operationName: body.data.operationName ?? undefined,
     });
@@ -55,11 +59,12 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
         const bearer = String(params.authorization ?? params.Authorization ?? '');
         if (!bearer) return true;
         const result = await app.accessTokens.verify(bearer.replace(/^Bearer\s+/i, ''));
+        if (result.ok) socketUsers.set(ctx.extra, result.claims.sub);
         return result.ok;
       },
       context: (ctx) => {
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        return { ...services(app), locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')) };
+        return { ...services(socketUsers.get(ctx.extra) ?? null), locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')) };
       },
       // Parsed and validated here, with this module's graphql, for the same reason as above.
       onSubscribe: (_ctx, _id, payload) => {

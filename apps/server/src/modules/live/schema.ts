@@ -8,6 +8,7 @@ import type { SectorService } from '../sectors/service.ts';
 import type { StockService } from '../stocks/service.ts';
 import type { FeedEvent, LiveBus } from './bus.ts';
 import { busIterator } from './bus-iterator.ts';
+import { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from '../portfolios/live.ts';
 
 /**
  * The live-data graph. Field names follow the REST payloads (snake_case) so the web client maps
@@ -39,6 +40,7 @@ export const liveSchema = buildSchema(`
   type MovementPayload { stock_movement: [Stock!]!, error: Boolean! }
   type MarketPayload { markets: [Market!]!, error: Boolean! }
   type SectorsPayload { sectors: [SectorPoint!]!, error: Boolean! }
+  ${portfolioLiveSdl}
   type Query {
     markets: [Market!]!
     market(guid: ID!): Market
@@ -51,10 +53,11 @@ export const liveSchema = buildSchema(`
     stockMovement(movement: Movement!, market_guid: ID, size: Int): MovementPayload!
     market(guid: ID!): MarketPayload!
     sectors(market_guid: ID): SectorsPayload!
+    ${portfolioSubscriptionSdl}
   }
 `);
 
-export type LiveContext = { markets: MarketService; sectors: SectorService; stocks: StockService; bus: LiveBus; locale: Locale };
+export type LiveContext = { markets: MarketService; sectors: SectorService; stocks: StockService; bus: LiveBus; locale: Locale } & PortfolioLiveContext;
 
 export const liveRoot = {
   markets: (_: unknown, ctx: LiveContext) => ctx.markets.list(ctx.locale),
@@ -140,4 +143,5 @@ export const liveSubscriptions = {
         return { sectors: { sectors, error: false } };
       }, { sectors: { sectors: [], error: true } }),
     ),
+  ...portfolioSubscriptions,
 };

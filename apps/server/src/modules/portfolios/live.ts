@@ -1,0 +1,80 @@
+import { GraphQLError } from 'graphql';
+import type { Locale } from '@sahm/contracts/common';
+import type { Queryable } from '../../db/client.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { translate } from '../../platform/messages.ts';
+import type { FeedEvent, LiveBus } from '../live/bus.ts';
+import { busIterator } from '../live/bus-iterator.ts';
+import type { PortfolioService } from './service.ts';
+
+/**
+ * Live portfolio figures over /graphql: overview, performance and chart of one portfolio,
+ * recomputed after a feed step only when it ticked a stock the portfolio holds, for its owner
+ * only (the bearer token of the connection). Payloads are the REST contracts' shapes as JSON.
+ */
+export const portfolioLiveSdl = `
+  scalar JSON
+  type PortfolioOverviewPayload { overview: JSON, error: Boolean! }
+  type PortfolioPerformancePayload { performance: JSON, error: Boolean! }
+  type PortfolioChartPayload { chart: JSON, error: Boolean! }
+`;
+export const portfolioSubscriptionSdl = `
+    portfolioOverview(guid: ID!): PortfolioOverviewPayload!
+    portfolioPerformance(guid: ID!): PortfolioPerformancePayload!
+    portfolioChart(guid: ID!): PortfolioChartPayload!
+`;
+
+export type PortfolioLiveContext = { bus: LiveBus; locale: Locale; userId: string | null; portfolios: PortfolioService; database: Queryable };
+
+type Kind = 'overview' | 'performance' | 'chart';
+
+/** Stocks with shares held in the portfolio now. */
+async function heldStocks(db: Queryable, portfolioId: string): Promise<Set<string>> {
+  const rows = await db.query<{ stock_id: string }>(
+    `SELECT stock_id FROM portfolio_stock_transactions WHERE portfolio_id = $1
+      GROUP BY stock_id HAVING sum(CASE WHEN transaction_type = 'BUYING' THEN shares ELSE -shares END) > 0`,
+    [portfolioId],
+  );
+  return new Set(rows.map((r) => r.stock_id));
+}
+
+// One computation per feed step and portfolio view, shared by the owner's open tabs.
+const computed = new WeakMap<FeedEvent, Map<string, Promise<unknown>>>();
+// How long a portfolio's held stocks are trusted before they are read again (a buy shows up within it).
+const HELD_TTL_MS = 2000;
+
+function watch(kind: Kind, field: string) {
+  return async (args: { guid: string }, ctx: PortfolioLiveContext) => {
+    if (!ctx.userId) throw new GraphQLError(translate(ctx.locale, 'authRequired'), { extensions: { code: 'auth_required' } });
+    const caller = { userId: ctx.userId, locale: ctx.locale };
+    try {
+      await ctx.portfolios.one(caller, args.guid);
+    } catch (err) {
+      if (err instanceof ApiError) throw new GraphQLError(translate(ctx.locale, err.key, err.params), { extensions: { ...err.extra } });
+      throw err;
+    }
+    let held = { at: 0, ids: new Set<string>() };
+    const compute = () => (kind === 'overview' ? ctx.portfolios.overview(caller, args.guid) : kind === 'performance' ? ctx.portfolios.performance(caller, args.guid) : ctx.portfolios.chart(caller, args.guid));
+    return busIterator(ctx.bus, async (event) => {
+      try {
+        if (Date.now() - held.at > HELD_TTL_MS) held = { at: Date.now(), ids: await heldStocks(ctx.database, args.guid) };
+        if (!event.stocks.some((s) => held.ids.has(s.guid))) return undefined;
+        let byKey = computed.get(event);
+        if (!byKey) computed.set(event, (byKey = new Map()));
+        const key = `${kind}|${ctx.locale}|${args.guid}`;
+        let value = byKey.get(key);
+        if (!value) byKey.set(key, (value = compute()));
+        return { [field]: { [kind]: await value, error: false } };
+      } catch {
+        // A deleted portfolio or a failed read: the client falls back to a one-time fetch.
+        return { [field]: { [kind]: null, error: true } };
+      }
+    });
+  };
+}
+
+export const portfolioSubscriptions = {
+  portfolioOverview: watch('overview', 'portfolioOverview'),
+  portfolioPerformance: watch('performance', 'portfolioPerformance'),
+  portfolioChart: watch('chart', 'portfolioChart'),
+};
