@@ -1,10 +1,193 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+const root = import.meta.dirname;
+
+/** The landing page's HTML files in the build, one per language; the server sends them for / and /en. */
+const landingPages = { ar: 'landing-ar.html', en: 'landing-en.html' } as const;
+type PageLocale = keyof typeof landingPages;
+
+type BootOptions = { entry: string; modules: string[]; stylesheets: string[] };
+
+/**
+ * The landing page's one script in its head, written into a file at build time (the content
+ * security policy allows scripts from the site only). It runs in the browser before the first paint:
+ * - The page was rendered for a visitor in the light theme. Whoever chose the dark theme, another
+ *   language or is signed in sees it only once the app has rendered their own version (AppRoot
+ *   clears the mark), instead of a flash of the wrong one.
+ * - The app's code and the fonts are fetched once the page has been painted: before, they would
+ *   compete with the page itself, and running the code would hold the paint back. A reader whose
+ *   browser has the fonts already gets them at once.
+ */
+function landingBoot({ entry, modules, stylesheets }: BootOptions): void {
+  const root = document.documentElement;
+  const fontsKey = 'fonts';
+  let fontsCached = false;
+  try {
+    const local = window.localStorage;
+    const locale = location.pathname === '/en' ? 'en' : local.getItem('locale') === 'en' ? 'en' : 'ar';
+    const stale = local.getItem('theme') === 'dark' || locale !== root.lang || local.getItem('session') || window.sessionStorage.getItem('session');
+    if (stale) root.setAttribute('data-prerender', 'stale');
+    fontsCached = local.getItem(fontsKey) === stylesheets.join(' ');
+  } catch {
+    // No storage: a visitor's page, fonts after the first paint.
+  }
+  const addLink = (rel: string, href: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (rel === 'modulepreload') link.crossOrigin = '';
+    document.head.appendChild(link);
+  };
+  const addFonts = () => {
+    for (const href of stylesheets) addLink('stylesheet', href);
+    document.fonts.addEventListener('loadingdone', () => {
+      try {
+        window.localStorage.setItem(fontsKey, stylesheets.join(' '));
+      } catch {
+        // they will come after the first paint again
+      }
+    });
+  };
+  if (fontsCached) addFonts();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (!fontsCached) addFonts();
+    for (const href of modules) addLink('modulepreload', href);
+    void import(entry);
+  };
+  const paintObservable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  // A hidden page (stale, or a background tab) has no first paint to wait for.
+  if (!paintObservable || document.visibilityState === 'hidden' || root.hasAttribute('data-prerender')) start();
+  else
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+}
+
+const landingHeadStyle = '[data-prerender=stale] #root{visibility:hidden}';
+
+/**
+ * Emotion writes each component's styles in a tag beside its first element. Gathered into the head
+ * (one tag for the components, marked with their names so the app does not insert them again, and
+ * the global ones as they are), the markup is the app's own and the browser parses the styles once.
+ */
+function gatherStyles(markup: string): { styles: string; html: string } {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  const html = markup.replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (tag: string, attribute: string, css: string) => {
+    const [key = '', ...ids] = attribute.split(' ');
+    if (key.endsWith('-global')) globals.push(tag);
+    else {
+      names.push(...ids);
+      rules.push(css);
+    }
+    return '';
+  });
+  const key = /<style data-emotion="([a-z]+) /.exec(markup)?.[1] ?? 'css';
+  return { styles: [...globals, `<style data-emotion="${key} ${names.join(' ')}">${rules.join('')}</style>`].join(''), html };
+}
+
+async function renderLandingPages(outDir: string): Promise<void> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Its CommonJS build exports the plugin as `default`; bundled, it interoperates like in the app.
+    ssr: { noExternal: ['stylis-plugin-rtl'] },
+    plugins: [react()],
+  });
+  try {
+    const { renderLandingPage } = (await server.ssrLoadModule('/src/app/routes/public/landing-prerender.tsx')) as { renderLandingPage: typeof RenderLandingPage };
+    const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+    if (!entry?.[1]) throw new Error('index.html has no entry script');
+    const modulePreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+    const stylesheets = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
+    const options: BootOptions = {
+      entry: entry[1],
+      modules: modulePreloads.map(([, href]) => href ?? ''),
+      stylesheets: stylesheets.map(([, href]) => href ?? ''),
+    };
+    const boot = `(${landingBoot.toString()})(${JSON.stringify(options)});\n`;
+    const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+    fs.writeFileSync(path.join(outDir, bootFile), boot);
+    let landingShell = shell.replace(entry[0], '');
+    for (const [tag] of [...stylesheets, ...modulePreloads]) landingShell = landingShell.replace(tag, '');
+    for (const locale of Object.keys(landingPages) as PageLocale[]) {
+      const page = await renderLandingPage(locale);
+      const { styles, html: markup } = gatherStyles(page.html);
+      const head = [
+        `<script src="/${bootFile}"></script>`,
+        `<style>${landingHeadStyle}</style>`,
+        styles,
+      ].join('\n    ');
+      const html = landingShell
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>\n    ${head}`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+      if (!html.includes('data-prerendered')) throw new Error('index.html has no empty #root to render the landing page into');
+      fs.writeFileSync(path.join(outDir, landingPages[locale]), html);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+
+/** Brotli and gzip copies beside every text file, made once at build time; the server sends them as they are. */
+async function compressFiles(dir: string): Promise<void> {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => compressible.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(dir, file);
+      const content = fs.readFileSync(full);
+      if (content.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        promisify(gzip)(content, { level: 9 }),
+      ]);
+      fs.writeFileSync(`${full}.br`, br);
+      fs.writeFileSync(`${full}.gz`, gz);
+    }),
+  );
+}
+
+/** After the client build: the landing page rendered to HTML in both languages, then every text file compressed. */
+function landingAndCompression(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sahm:landing-and-compression',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await renderLandingPages(outDir);
+        await compressFiles(outDir);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingAndCompression()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { Locale } from '@sahm/contracts/common';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
@@ -6,36 +7,78 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { initI18n } from './app/i18n/init-i18n.ts';
-import { AppProvider } from './app/provider.tsx';
+import { startTransition } from 'react';
+import type { AppRouter } from './app/app-root.tsx';
 import { paths } from './app/paths.ts';
-import { createRouter } from './app/router.tsx';
-import { installSession } from './shared/auth/api-auth.ts';
-import { applyDocumentLocale, readStoredLocale } from './shared/i18n/locale.ts';
+import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './shared/i18n/locale.ts';
 
-const locale = readStoredLocale();
+/** /en is the English landing page: the locale is English from the start (and saved), with no reload. */
+function startingLocale(): Locale {
+  if (window.location.pathname !== paths.landingEn.href()) return readStoredLocale();
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+  } catch {
+    // English for this page all the same
+  }
+  return 'en';
+}
+
+/** Resolves once the first route's code (and what it waits for) has loaded, so the first render is the page itself. */
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Lets the browser paint and answer input before the next part of the app's code runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const locale = startingLocale();
 applyDocumentLocale(locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const router = createRouter();
-installSession({
-  navigate: (href) => void router.navigate(href),
-  loginHref: paths.login.href,
-  verificationHref: () => paths.verificationCode.href('REGISTRATION'),
-});
+/**
+ * The app's code is evaluated in a few parts, each in its own task (translations, routes and
+ * session, then React, Material UI and the providers): in one go it would hold the main thread for
+ * a long while on a phone.
+ *
+ * The landing page arrives rendered at build time, for a visitor in the light theme. When that is
+ * this visitor's page, the app takes the HTML over as it is (hydration); otherwise (dark theme,
+ * another language, signed in: the page was kept hidden) it renders its own in its place. Either
+ * way it waits for the route's code, so the first render is the whole page, and renders in a
+ * transition: in short slices, so a tap or a scroll is never held up for long.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const { initI18n } = await import('./app/i18n/init-i18n.ts');
+  // The shell's strings must be there before the first render; other namespaces load with their routes.
+  const translations = initI18n(locale);
+  await nextTask();
+  const [{ createRouter }, { installSession }] = await Promise.all([import('./app/router.tsx'), import('./shared/auth/api-auth.ts')]);
+  const router = createRouter();
+  installSession({
+    navigate: (href) => void router.navigate(href),
+    loginHref: paths.login.href,
+    verificationHref: () => paths.verificationCode.href('REGISTRATION'),
+  });
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { AppRoot } = await import('./app/app-root.tsx');
+  const prerendered = container.dataset.prerendered;
+  await Promise.all([translations, prerendered ? routerReady(router) : undefined]);
+  const app = <AppRoot locale={locale} router={router} />;
+  const takeOver = prerendered === locale && document.documentElement.dataset.prerender !== 'stale';
+  startTransition(() => {
+    if (takeOver) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
 
-// The shell's strings must be there before the first paint; other namespaces load with their routes.
-void initI18n(locale).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider locale={locale}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+void start(root);

@@ -1,12 +1,13 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { PageFallback } from '../shared/ui/page-fallback.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 // Every page (and the dashboard shell itself) is its own chunk, so the future landing
 // page will not download the dashboard.
-export function createRouter() {
-  return createBrowserRouter([
+/** The browser's router; the landing page's build-time render passes a memory router. */
+export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter> = createBrowserRouter) {
+  return create([
     // Public pages in their own light frame: the landing page does not download the dashboard.
     {
       lazy: async () => ({ Component: (await import('./routes/public/public-layout.tsx')).PublicLayout }),

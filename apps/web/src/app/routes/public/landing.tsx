@@ -1,24 +1,31 @@
+import i18next from 'i18next';
 import { useEffect } from 'react';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
+import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
 import { switchLocale } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
-import { paths } from '../../paths.ts';
 import { LicenceBadge } from '../../shell/licence-badge.tsx';
+import { landingLinks, landingNamespaces } from './landing-links.ts';
+import { useSignedIn } from './public-layout.tsx';
 
-const links = {
-  register: paths.register.href(),
-  login: paths.login.href(),
-  dashboard: paths.dashboard.href(),
-  checkout: (priceGuid: string) => paths.checkout.href(priceGuid),
-};
+// The page's strings arrive with its code: its first render is then the whole page, with no
+// fallback in between, and can take over the HTML rendered at build time.
+await i18next.loadNamespaces([...landingNamespaces]);
+
+/** A signed-in reader's landing page: their subscription decides the packages' buttons. */
+function SignedInLanding() {
+  const subscription = useCurrentSubscription();
+  return <LandingPage links={landingLinks} licenceBadge={<LicenceBadge />} signedIn subscription={subscription.data} />;
+}
 
 /** `/` — the landing page in the reader's language (Arabic unless they chose English). */
 export function LandingRoute() {
-  return <LandingPage links={links} licenceBadge={<LicenceBadge />} />;
+  const signedIn = useSignedIn();
+  return signedIn ? <SignedInLanding /> : <LandingPage links={landingLinks} licenceBadge={<LicenceBadge />} signedIn={false} subscription={undefined} />;
 }
 
-/** `/en` — the English landing page: forces the locale to English (a reload, as every locale change). */
+/** `/en` — the English landing page: the locale is English from the start (see main.tsx); a reload otherwise. */
 export function LandingEnRoute() {
   const locale = useLocale();
   useEffect(() => {

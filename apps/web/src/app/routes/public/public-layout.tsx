@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
-import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { getSession, subscribeSession } from '../../../shared/auth/session.ts';
 import { LOCALE_STORAGE_KEY } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
@@ -25,11 +25,24 @@ function openLanding(next: Locale): void {
   window.location.assign(next === 'en' ? paths.landingEn.href() : paths.home.href());
 }
 
+/**
+ * Whether someone is signed in. The landing page is also rendered at build time, for a visitor,
+ * and taken over by the browser as it is; so the first render in the browser is a visitor's too,
+ * and a signed-in reader's page follows at once.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getSession().user !== null,
+    () => false,
+  );
+}
+
 /** The public pages' frame (landing, terms, account deletion): none of the dashboard shell is loaded. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('landing');
   const locale = useLocale();
-  const user = useSessionUser();
+  const signedIn = useSignedIn();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -42,7 +55,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           <Button onClick={() => openLanding(locale === 'en' ? 'ar' : 'en')} lang={locale === 'en' ? 'ar' : 'en'}>
             {t('nav.otherLanguage')}
           </Button>
-          {user ? (
+          {signedIn ? (
             <Button component={RouterLink} to={paths.dashboard.href()} variant="contained">
               {t('nav.dashboard')}
             </Button>
@@ -58,7 +71,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           )}
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold and is not pushed down when a page arrives. */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageFallback />}>{children ?? <Outlet />}</Suspense>
       </Box>
       <Footer />

@@ -15,12 +15,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import type { Subscription } from '@sahm/contracts/plans';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { useCurrentSubscription, usePackages } from '../../plans/api/plans-api.ts';
+import { usePackages } from '../../plans/api/plans-api.ts';
 import type { SellingPeriod } from '../../plans/card-state.ts';
 import { PackagesGrid } from '../../plans/components/packages-grid.tsx';
 import { PeriodToggle } from '../../plans/components/period-toggle.tsx';
@@ -42,7 +42,12 @@ const faqs = ['what', 'trial', 'delay', 'cancel', 'payment', 'corporate'] as con
 
 function Section({ id, title, children, tinted = false }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'action.hover' : undefined }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-title`}
+      // Laid out only when near the screen: the first screen is ready sooner, and a late font costs less.
+      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'action.hover' : undefined, contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' }}
+    >
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           {title}
@@ -53,14 +58,22 @@ function Section({ id, title, children, tinted = false }: { id: string; title: s
   );
 }
 
+export type LandingPageProps = {
+  links: LandingLinks;
+  licenceBadge: ReactNode;
+  /** The visitor's session, read by the route; the build-time render is a visitor's. */
+  signedIn: boolean;
+  subscription: Subscription | null | undefined;
+};
+
 /** The landing page (spec §2): hero, licence badge, features, packages, FAQ, newsletter, book a trial. */
-export function LandingPage({ links, licenceBadge }: { links: LandingLinks; licenceBadge: ReactNode }) {
+export function LandingPage({ links, licenceBadge, signedIn, subscription }: LandingPageProps) {
   const { t } = useTranslation(['landing', 'plans', 'common']);
-  const user = useSessionUser();
   const navigate = useNavigate();
   const [period, setPeriod] = useState<SellingPeriod>('YEARLY');
   const packages = usePackages();
-  const subscription = useCurrentSubscription();
+  // The cards arrive as a low-priority render, in slices, not as one long task.
+  const packageList = useDeferredValue(packages.data);
 
   return (
     <>
@@ -75,10 +88,10 @@ export function LandingPage({ links, licenceBadge }: { links: LandingLinks; lice
               {t('hero.subtitle')}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-              <Button component={RouterLink} to={user ? links.dashboard : links.register} variant="contained" size="large">
-                {user ? t('nav.dashboard') : t('hero.tryNow')}
+              <Button component={RouterLink} to={signedIn ? links.dashboard : links.register} variant="contained" size="large">
+                {signedIn ? t('nav.dashboard') : t('hero.tryNow')}
               </Button>
-              {!user && (
+              {!signedIn && (
                 <Button component={RouterLink} to={links.login} variant="outlined" size="large">
                   {t('nav.login')}
                 </Button>
@@ -117,15 +130,15 @@ export function LandingPage({ links, licenceBadge }: { links: LandingLinks; lice
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <PeriodToggle value={period} onChange={setPeriod} />
           </Box>
-          {packages.isPending ? (
-            <Skeleton variant="rounded" height={420} />
-          ) : packages.isError ? (
+          {packages.isError ? (
             <LoadFailed onRetry={() => void packages.refetch()} />
+          ) : !packageList ? (
+            <Skeleton variant="rounded" height={420} />
           ) : (
             <PackagesGrid
-              packages={packages.data}
+              packages={packageList}
               period={period}
-              subscription={subscription.data}
+              subscription={subscription}
               onSubscribe={(priceGuid) => void navigate(links.checkout(priceGuid))}
             />
           )}
