@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { appHeaders, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
+import { appHeaders, createVerifiedAccount, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
+import { accessToken, portfolioWithHoldings } from './support/portfolios.ts';
 
 // Pictures of the list page for a human to look at (RTL mirroring, overflow, number direction).
 const folder = path.join(import.meta.dirname, '../test-results/screenshots');
@@ -171,3 +172,59 @@ for (const locale of ['ar', 'en'] as const) {
     });
   }
 }
+
+// The portfolio: data panel with holdings, totals, summary and the doughnut; the buy form.
+test.describe('portfolio screens', () => {
+  let account: { email: string; password: string };
+
+  test.beforeAll(async ({ request }) => {
+    account = await createVerifiedAccount(request, 'screens-portfolio');
+    const token = await accessToken(request, account.email, account.password);
+    await portfolioWithHoldings(request, token, ['2222', '1120', '2010', '7010'], 'محفظة النمو');
+  });
+
+  for (const locale of ['ar', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [device, viewport] of Object.entries(viewports)) {
+        test(`portfolio screens, ${locale}, ${theme}, ${device}`, async ({ page, request }) => {
+          const p = (key: string) => text(locale, 'portfolios', key);
+          const shot = async (name: string) => {
+            await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.evaluate(() => document.fonts.ready);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: path.join(folder, `${name}-${locale}-${theme}-${device}.png`), fullPage: true });
+          };
+          await page.setViewportSize(viewport);
+          await usePreferences(page, locale, theme);
+          await page.goto('/dashboard');
+          const tokens = await request.post('/identity/token', {
+            form: { grant_type: 'password', username: account.email, password: account.password, client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret' },
+          });
+          const session = await tokens.json();
+          await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
+
+          await page.goto('/dashboard/my-stocks');
+          await expect(page.getByTestId('holding-row')).toHaveCount(4);
+          await expect(page.getByTestId('distribution-chart').locator('canvas')).toBeVisible();
+          await shot('portfolio');
+
+          await page.getByTestId('distribution-chart').getByRole('button', { name: p('chart.views.sectors') }).click();
+          await expect(page.getByTestId('chart-legend').locator('li').first()).toBeVisible();
+          await page.getByTestId('distribution-chart').scrollIntoViewIfNeeded();
+          await page.waitForTimeout(400);
+          await page.getByTestId('distribution-chart').screenshot({ path: path.join(folder, `portfolio-doughnut-${locale}-${theme}-${device}.png`) });
+
+          await page.getByRole('button', { name: p('panel.buy'), exact: true }).click();
+          await expect(page.getByTestId('buy-row')).toHaveCount(1);
+          await page.getByRole('button', { name: p('buy.addRow') }).click();
+          await page.getByTestId('buy-row').first().getByLabel(p('buy.quantity')).fill('25');
+          await page.getByTestId('buy-row').first().getByLabel(p('buy.price')).fill('27.45');
+          await page.getByRole('button', { name: p('buy.submit'), exact: true }).click();
+          await expect(page.getByRole('alert').filter({ hasText: p('buy.fillAll') })).toBeVisible();
+          await shot('portfolio-buy');
+        });
+      }
+    }
+  }
+});

@@ -70,7 +70,6 @@ export function DowngradeDialog({ portfolioGuid, reason, holdings, paymentHref }
                   loading={selling === holding.stock_guid}
                   disabled={selling !== null && selling !== holding.stock_guid}
                   onClick={() => sellAll(holding)}
-                  aria-label={t('downgrade.sellAllLabel', { name: holding.stock.short_name })}
                 >
                   {t('downgrade.sellAll')}
                 </Button>
