@@ -40,7 +40,7 @@ export const portfolioErrorCodes = [
   // the limit after a downgrade (the body then has over_limit: true).
   'stock_limit_basic', // limit 2 (CAN_ADD_PROTFOLIO_STOCKS_TWO) -> maxStocksBasic
   'stock_limit_advanced', // limit 15 (CAN_ADD_PROTFOLIO_STOCKS_FIFTEEN) -> maxStocksAdvanced
-  'stock_not_held', // 400: selling a stock the portfolio does not hold
+  'stock_not_held', // 400 selling, 404 removing: a stock the portfolio does not hold
   'shares_exceed_holding', // 400: selling more shares than held
   'price_off_tick', // 400: price not on the exchange's tick grid for that price
   'buying_date_required', // 400
