@@ -1,7 +1,7 @@
 /** The doughnut's 18 colours (spec §9), in order of the slices. */
 export const doughnutPalette = [
   '#0503A3', '#F5A524', '#17C964', '#F31260', '#06B7DB', '#7828C8', '#FF7A00', '#00A389', '#C20E4D',
-  '#3A38F3', '#9E7C00', '#5EA2EF', '#AD5BFF', '#2B8A3E', '#E03131', '#868E96', '#D6336C', '#0CA678',
+  '#5C940D', '#9E7C00', '#5EA2EF', '#AD5BFF', '#2B8A3E', '#E03131', '#868E96', '#D6336C', '#0CA678',
 ] as const;
 
 export type ChartSlice = { label: string; value: number; percent: number; color: string };

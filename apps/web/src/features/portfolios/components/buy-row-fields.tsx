@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNumericInputProps } from '../numeric-input.ts';
 import { formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { sanitizeDateInput, type BuyRowValues } from '../buy-rows.ts';
@@ -26,6 +27,8 @@ type BuyRowFieldsProps = {
 /** One row of the buy form: company, buying date, quantity, price and the read-only cost (spec §5). */
 export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }: BuyRowFieldsProps) {
   const { t } = useTranslation('portfolios');
+  const numericInput = useNumericInputProps('numeric');
+  const decimalInput = useNumericInputProps('decimal');
   const locale = useLocale();
   const [quantity, price] = useWatch({ control, name: [`rows.${index}.quantity`, `rows.${index}.price`] });
   const cost = costOf(quantity ?? '', price ?? '');
@@ -75,7 +78,7 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
                 helperText={message(fieldState.error?.message) ?? t('buy.dateHint')}
-                slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'buy-date' } }}
+                slotProps={{ htmlInput: { ...numericInput, 'data-testid': 'buy-date' } }}
               />
             )}
           />
@@ -93,7 +96,7 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
               helperText={message(fieldState.error?.message)}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: numericInput }}
             />
           )}
         />
@@ -110,7 +113,7 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
               helperText={message(fieldState.error?.message)}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
+              slotProps={{ htmlInput: decimalInput }}
             />
           )}
         />
@@ -118,7 +121,7 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
           size="small"
           label={t('buy.cost')}
           value={cost === null ? '' : formatPrice(Number(cost), locale)}
-          slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr', tabIndex: -1, 'data-testid': 'buy-cost' } }}
+          slotProps={{ input: { readOnly: true }, htmlInput: { ...decimalInput, tabIndex: -1, 'data-testid': 'buy-cost' } }}
           sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />
       </Box>

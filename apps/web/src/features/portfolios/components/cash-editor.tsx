@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumericInputProps } from '../numeric-input.ts';
 import { useAddCashValue } from '../api/add-cash-value.ts';
 import { sanitizePriceInput } from '../price-input.ts';
 import { Money } from './figure.tsx';
@@ -28,6 +29,7 @@ export function sanitizeCashInput(raw: string): string {
  */
 export function CashEditor({ overview }: { overview: Pick<Overview, 'guid' | 'type' | 'cash_value'> }) {
   const { t } = useTranslation('portfolios');
+  const decimalInput = useNumericInputProps('decimal');
   const [editing, setEditing] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState(false);
@@ -80,7 +82,7 @@ export function CashEditor({ overview }: { overview: Pick<Overview, 'guid' | 'ty
             }}
             error={error}
             helperText={error ? t('panel.cashRequired') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            slotProps={{ htmlInput: decimalInput }}
             sx={{ width: 180 }}
           />
           <Tooltip title={t('panel.cashSave')}>

@@ -2,6 +2,7 @@ import type { PortfolioChart } from '@sahm/contracts/portfolio';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,9 @@ export function DistributionChart({ chart }: { chart: PortfolioChart | undefined
   const { t } = useTranslation('portfolios');
   const locale = useLocale();
   const [view, setView] = useState<View>('general');
-  const slices = chart ? chartSlices(chart[view]) : null;
+  // The first colour is the brand's, which is lighter on the dark theme.
+  const primary = useTheme().palette.primary.main;
+  const slices = chart ? chartSlices(chart[view]).map((slice, index) => (index === 0 ? { ...slice, color: primary } : slice)) : null;
   const formatSlice = (slice: ChartSlice) => t('chart.sliceLabel', { label: slice.label, percent: formatPercent(slice.percent, locale) });
 
   return (
@@ -37,7 +40,8 @@ export function DistributionChart({ chart }: { chart: PortfolioChart | undefined
         value={view}
         onChange={(_, next: View | null) => next && setView(next)}
         aria-label={t('chart.title')}
-        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { flex: '1 1 auto', textTransform: 'none' } }}
+        fullWidth
+        sx={{ '& .MuiToggleButton-root': { flex: '1 1 0', px: 0.75, textTransform: 'none', whiteSpace: 'normal', lineHeight: 1.25 } }}
       >
         {views.map((candidate) => (
           <ToggleButton key={candidate} value={candidate}>

@@ -87,7 +87,7 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow data-testid="holdings-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderBottom: 0 }, bgcolor: 'action.hover' }}>
+          <TableRow data-testid="holdings-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderBottom: 0, borderTop: 2, borderColor: 'divider' } }}>
             <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>{t('columns.total')}</TableCell>
             {columns.map((column) => {
               const total = columnDefinitions[column].total;

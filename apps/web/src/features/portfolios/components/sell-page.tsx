@@ -12,6 +12,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNumericInputProps } from '../numeric-input.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { formatCurrency, formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -43,6 +44,8 @@ type SellValues = { quantity: string; price: string; addToCash: boolean };
 
 function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; holding: Holding; myStocksHref: string }) {
   const { t } = useTranslation('portfolios');
+  const numericInput = useNumericInputProps('numeric');
+  const decimalInput = useNumericInputProps('decimal');
   const locale = useLocale();
   const navigate = useNavigate();
   const sell = useSellStock(portfolio.guid);
@@ -121,7 +124,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+                slotProps={{ htmlInput: numericInput }}
               />
             )}
           />
@@ -138,7 +141,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? (special ? t('sell.priceLocked') : undefined)}
-                slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
+                slotProps={{ htmlInput: decimalInput }}
               />
             )}
           />
@@ -146,7 +149,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
             size="small"
             label={t('sell.amount')}
             value={amount === null ? '' : formatPrice(Number(amount), locale)}
-            slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr', tabIndex: -1 } }}
+            slotProps={{ input: { readOnly: true }, htmlInput: { ...decimalInput, tabIndex: -1 } }}
             sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
           />
         </Box>
