@@ -117,10 +117,28 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByTestId('cash-value')).not.toHaveText(cashBefore ?? '');
     await expect(page.getByTestId('holdings-totals')).toContainText('26');
 
+    // More than the cash covers: the insufficient-cash dialog asks to buy from outside cash.
+    await page.getByRole('button', { name: `${p('columns.buyMore')}: ${rajhi.short_name}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-stocks\/add$/);
+    // Bought from a holding row: the company is that stock's, and locked.
+    const lockedPicker = page.getByTestId('buy-row').first().getByRole('combobox', { name: p('buy.stock') });
+    await expect(lockedPicker).toBeDisabled();
+    await expect(lockedPicker).toHaveValue(new RegExp(rajhi.symbol_code));
+    await fillRow(page, 0, { date: rajhi.trade_date.replace(/-/g, '/'), quantity: '100000', price: `${rajhiPrice}` }, locale);
+    await page.getByRole('button', { name: p('buy.submit'), exact: true }).click();
+    const insufficient = page.getByTestId('insufficient-cash');
+    await expect(insufficient).toContainText(p('buy.insufficientText'));
+    await insufficient.getByRole('button', { name: p('buy.insufficientTick') }).click();
+    await expect(page.getByTestId('buy-summary')).toContainText(p('buy.outsideCash'));
+    await page.getByTestId('buy-summary').getByRole('button', { name: p('buy.confirm'), exact: true }).click();
+    await expect(page.getByTestId('buy-success')).toBeVisible();
+    await page.getByTestId('buy-success').getByRole('button', { name: p('buy.ok'), exact: true }).click();
+    await expect(page.getByTestId('holdings-totals')).toContainText('100,026');
+
     // The client log: stock operations, then cash operations.
     await page.getByRole('tab', { name: p('tabs.log') }).click();
-    await expect(page.getByTestId('stock-operation')).toHaveCount(3);
-    await expect(page.getByTestId('stock-operation').first()).toContainText(p('log.types.SELLING'));
+    await expect(page.getByTestId('stock-operation')).toHaveCount(4);
+    await expect(page.getByTestId('stock-operation').nth(1)).toContainText(p('log.types.SELLING'));
     await page.getByRole('tab', { name: p('log.cashOperations') }).click();
     await expect(page.getByTestId('cash-operation').first()).toContainText(p('log.types.SELL'));
     await expect(page.getByTestId('cash-operation').last()).toContainText(p('log.types.EDIT'));
@@ -158,6 +176,13 @@ for (const locale of ['ar', 'en'] as const) {
     await dialog.getByRole('listitem').first().getByRole('button', { name: p('downgrade.sellAll') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('holding-row')).toHaveCount(2);
+    // Basic holds one portfolio: adding another asks for the Professional plan.
+    await page.getByRole('button', { name: p('switcher.add') }).click();
+    await expect(page).toHaveURL(/#upgrade-required$/);
+    await expect(page.getByRole('dialog')).toContainText(p('upgrade.multiplePortfolios'));
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/dashboard\/my-stocks$/);
+
     // The forced sale was not added to cash.
     await page.getByRole('tab', { name: p('tabs.log') }).click();
     await page.getByRole('tab', { name: p('log.cashOperations') }).click();
