@@ -7,6 +7,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
 import { liveRoot, liveSchema, liveSubscriptions } from './schema.ts';
 import { portfolioService } from '../portfolios/service.ts';
+import { positionsCache } from '../portfolios/positions-cache.ts';
 
 const httpBody = z.object({
   query: z.string().min(1).max(20_000),
@@ -17,7 +18,7 @@ const httpBody = z.object({
 
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
-  const portfolios = portfolioService({ database: app.database, stocks: app.stocks, calendar: app.calendar, now: () => new Date() });
+  const portfolios = portfolioService({ database: app.database, stocks: app.stocks, calendar: app.calendar, now: () => new Date(), positions: positionsCache() });
   const services = (userId: string | null) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus, portfolios, database: app.database, userId });
   // The signed-in user of each socket, set when it connects.
   const socketUsers = new WeakMap<object, string>();

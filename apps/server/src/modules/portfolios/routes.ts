@@ -32,6 +32,7 @@ import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { getFavoriteColumns, setFavoriteColumns } from './favorite-columns.ts';
 import { cashTransactionById, stockTransactionsByIds } from './queries.ts';
+import { positionsCache } from './positions-cache.ts';
 import { portfolioService, type Caller } from './service.ts';
 import { portfolioTrades } from './trades.ts';
 import { toCashTransaction } from './views.ts';
@@ -41,7 +42,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Virtual portfolios of the signed-in user (spec §7 "Portfolio"); `now` is the clock trading hours are read from. */
 export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { database: app.database, stocks: app.stocks, calendar: app.calendar, now: opts.now ?? (() => new Date()) };
+  const deps = { database: app.database, stocks: app.stocks, calendar: app.calendar, now: opts.now ?? (() => new Date()), positions: positionsCache() };
   const portfolios = portfolioService(deps);
   const trades = portfolioTrades(deps);
   const tags = ['portfolio'];

@@ -18,7 +18,8 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { translate } from '../../platform/messages.ts';
 import type { StockService } from '../stocks/service.ts';
 import type { MarketCalendar } from '../markets/calendar.ts';
-import { foldPositions, type Position } from './ledger.ts';
+import type { Position } from './ledger.ts';
+import type { PositionsCache } from './positions-cache.ts';
 import { portfolioError } from './portfolio-error.ts';
 import { canHaveMultiple, isOverLimit, stockLimit } from './plan-limits.ts';
 import {
@@ -28,7 +29,6 @@ import {
   deletePortfolio,
   findPortfolio,
   insertPortfolio,
-  ledgerEntries,
   listPortfolios,
   lockUser,
   makeDefault,
@@ -40,7 +40,7 @@ import {
 import { valuePortfolio, type Valuation } from './valuation.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 
-export type PortfolioDeps = { database: Database; stocks: StockService; calendar: MarketCalendar; now: () => Date };
+export type PortfolioDeps = { database: Database; stocks: StockService; calendar: MarketCalendar; now: () => Date; positions: PositionsCache };
 export type Caller = { userId: string; locale: Locale };
 
 type Loaded = { row: PortfolioRow; positions: Position[]; cash: Decimal; stocks: Map<string, StockListItem> };
@@ -60,9 +60,9 @@ export function portfolioService(deps: PortfolioDeps) {
 
   async function load(db: Queryable, caller: Caller, rows: PortfolioRow[]): Promise<Loaded[]> {
     const ids = rows.map((r) => r.id);
-    const [entries, cash] = await Promise.all([ledgerEntries(db, ids), cashOf(db, ids)]);
-    const stocks = await stockMap(caller.locale, [...entries.values()].flatMap((es) => es.map((e) => e.stockId)));
-    return rows.map((row) => ({ row, positions: foldPositions(entries.get(row.id) ?? []), cash: new Decimal(cash.get(row.id) ?? '0'), stocks }));
+    const [positions, cash] = await Promise.all([deps.positions(db, ids), cashOf(db, ids)]);
+    const stocks = await stockMap(caller.locale, [...positions.values()].flatMap((ps) => ps.map((p) => p.stockId)));
+    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(cash.get(row.id) ?? '0'), stocks }));
   }
 
   async function loadOne(caller: Caller, guid: string): Promise<Loaded> {

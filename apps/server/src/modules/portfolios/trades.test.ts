@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashTransactionPageSchema, overviewSchema, performanceSchema, portfolioChartSchema, stockTransactionListSchema, stockTransactionPageSchema } from '@sahm/contracts/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { positionsCache } from './positions-cache.ts';
+import { deleteStockTransactions, insertStockTransaction } from './queries.ts';
 import { buyRow, movePlan, newClient, ok, pickStocks, refused, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
 
 let t: TestApp;
@@ -254,5 +256,19 @@ describe('concurrency', () => {
     const list = (await ok(c.call('GET', '/'))).items;
     expect(list).toHaveLength(5);
     expect(list.filter((x: { is_default: boolean }) => x.is_default)).toHaveLength(1);
+  });
+});
+
+describe('folded positions cache', () => {
+  it('sees writes made elsewhere (another process) on the next read', async () => {
+    const c = await newClient(t);
+    const p = await portfolioWithCash(c, 0);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 5)]), 201);
+    const positions = positionsCache();
+    expect((await positions(t.database, [p])).get(p)!.map((x) => x.shares)).toEqual([5]);
+    await insertStockTransaction(t.database, { portfolioId: p, stockId: s(1).guid, type: 'BUYING', shares: 2, price: '10.00', cost: '20.00', buyingDate: null, cashFlow: false, isDowngradeSale: false });
+    expect((await positions(t.database, [p])).get(p)!.map((x) => x.shares)).toEqual([5, 2]);
+    await deleteStockTransactions(t.database, p, s(0).guid);
+    expect((await positions(t.database, [p])).get(p)!.map((x) => x.shares)).toEqual([2]);
   });
 });
