@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANDING_READY_EVENT } from './src/features/landing/landing-ready.ts';
 import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -14,31 +15,37 @@ const root = import.meta.dirname;
 const landingPages = { ar: 'landing-ar.html', en: 'landing-en.html' } as const;
 type PageLocale = keyof typeof landingPages;
 
-type BootOptions = { entry: string; modules: string[]; stylesheets: string[] };
+type BootOptions = { entry: string; modules: string[]; stylesheets: string[]; readyEvent: string };
 
 /**
  * The landing page's one script in its head, written into a file at build time (the content
- * security policy allows scripts from the site only). It runs in the browser before the first paint:
+ * security policy allows scripts from the site only). It runs in the browser before the first paint.
+ *
  * - The page was rendered for a visitor in the light theme. Whoever chose the dark theme, another
  *   language or is signed in sees it only once the app has rendered their own version (AppRoot
- *   clears the mark), instead of a flash of the wrong one.
- * - The app's code and the fonts are fetched once the page has been painted: before, they would
- *   compete with the page itself, and running the code would hold the paint back. A reader whose
- *   browser has the fonts already gets them at once.
+ *   clears the mark), instead of a flash of the wrong one; for them the app starts at once.
+ * - The fonts are fetched once the page has been painted (at once when the browser has them
+ *   already), so they do not compete with the page itself.
+ * - For a visitor the page is complete and its links work as they are: the app's code is fetched
+ *   and run when the reader engages (touch, scroll, pointer, keyboard, focus) or the packages, which
+ *   need the app for their prices, come on screen. A press on a button or a form sent before the
+ *   app is ready is held and repeated once it is.
  */
-function landingBoot({ entry, modules, stylesheets }: BootOptions): void {
+function landingBoot({ entry, modules, stylesheets, readyEvent }: BootOptions): void {
   const root = document.documentElement;
   const fontsKey = 'fonts';
+  let stale = false;
   let fontsCached = false;
   try {
     const local = window.localStorage;
     const locale = location.pathname === '/en' ? 'en' : local.getItem('locale') === 'en' ? 'en' : 'ar';
-    const stale = local.getItem('theme') === 'dark' || locale !== root.lang || local.getItem('session') || window.sessionStorage.getItem('session');
-    if (stale) root.setAttribute('data-prerender', 'stale');
+    stale = local.getItem('theme') === 'dark' || locale !== root.lang || Boolean(local.getItem('session') || window.sessionStorage.getItem('session'));
     fontsCached = local.getItem(fontsKey) === stylesheets.join(' ');
   } catch {
     // No storage: a visitor's page, fonts after the first paint.
   }
+  if (stale) root.setAttribute('data-prerender', 'stale');
+
   const addLink = (rel: string, href: string) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -46,7 +53,10 @@ function landingBoot({ entry, modules, stylesheets }: BootOptions): void {
     if (rel === 'modulepreload') link.crossOrigin = '';
     document.head.appendChild(link);
   };
+  let fontsAdded = false;
   const addFonts = () => {
+    if (fontsAdded) return;
+    fontsAdded = true;
     for (const href of stylesheets) addLink('stylesheet', href);
     document.fonts.addEventListener('loadingdone', () => {
       try {
@@ -56,22 +66,78 @@ function landingBoot({ entry, modules, stylesheets }: BootOptions): void {
       }
     });
   };
-  if (fontsCached) addFonts();
+  const paintObservable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (fontsCached || stale || !paintObservable) addFonts();
+  else
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) addFonts();
+    }).observe({ type: 'paint', buffered: true });
+
+  const engagements = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    if (!fontsCached) addFonts();
+    for (const type of engagements) window.removeEventListener(type, start, true);
+    addFonts();
     for (const href of modules) addLink('modulepreload', href);
     void import(entry);
   };
-  const paintObservable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
-  // A hidden page (stale, or a background tab) has no first paint to wait for.
-  if (!paintObservable || document.visibilityState === 'hidden' || root.hasAttribute('data-prerender')) start();
+  for (const type of engagements) window.addEventListener(type, start, { capture: true, passive: true });
+  if (stale || typeof IntersectionObserver === 'undefined') start();
   else
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) start();
-    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const packages = document.getElementById('packages-title');
+      if (!packages) return start();
+      const seen = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        seen.disconnect();
+        start();
+      });
+      seen.observe(packages);
+    });
+
+  // Before the app is live: what is typed is noted (the app's first render sets its fields' values
+  // from its own state), a press on a button or a form sent is held; once live, both are repeated.
+  let held: HTMLElement | null = null;
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const note = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const button = event.type === 'submit' ? target.querySelector<HTMLElement>('[type=submit]') : target.closest<HTMLElement>('button, [role=button], input[type=submit]');
+    if (!button || button.closest('a[href]')) return;
+    // Not for the app either, while it takes the page over: it gets the press once, when live.
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+  document.addEventListener('input', note, true);
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener(
+    readyEvent,
+    () => {
+      document.removeEventListener('input', note, true);
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', hold, true);
+      for (const [field, value] of typed) {
+        if (!field.isConnected) continue;
+        // Typed again for the app, which takes a field's value from its own state: the value it
+        // tracks is emptied, the element's own setter puts the text back, and the input event
+        // then reads as typing.
+        field.value = '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      if (held?.isConnected) held.click();
+      held = null;
+    },
+    { once: true },
+  );
 }
 
 const landingHeadStyle = '[data-prerender=stale] #root{visibility:hidden}';
@@ -121,6 +187,7 @@ async function renderLandingPages(outDir: string): Promise<void> {
       entry: entry[1],
       modules: modulePreloads.map(([, href]) => href ?? ''),
       stylesheets: stylesheets.map(([, href]) => href ?? ''),
+      readyEvent: LANDING_READY_EVENT,
     };
     const boot = `(${landingBoot.toString()})(${JSON.stringify(options)});\n`;
     const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;

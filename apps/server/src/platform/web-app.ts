@@ -33,10 +33,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   return (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (apiPath.test(req.url)) return false;
-    // A missing asset file is a real 404, not the app.
-    if (/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) return false;
-    const pathname = req.url.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
-    reply.header('Cache-Control', 'no-cache').sendFile(landing.get(pathname) ?? 'index.html');
+    const pathname = req.url.replace(/[?#].*$/, '');
+    // A missing asset file is a real 404, not the app (a query such as ?email=a@b.com is not a file).
+    if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return false;
+    reply.header('Cache-Control', 'no-cache').sendFile(landing.get(pathname.replace(/(.)\/+$/, '$1')) ?? 'index.html');
     return true;
   };
 }

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Subscription } from '@sahm/contracts/plans';
@@ -24,6 +24,7 @@ import { usePackages } from '../../plans/api/plans-api.ts';
 import type { SellingPeriod } from '../../plans/card-state.ts';
 import { PackagesGrid } from '../../plans/components/packages-grid.tsx';
 import { PeriodToggle } from '../../plans/components/period-toggle.tsx';
+import { LANDING_READY_EVENT } from '../landing-ready.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { TrialRequestForm } from './trial-request-form.tsx';
 
@@ -42,12 +43,7 @@ const faqs = ['what', 'trial', 'delay', 'cancel', 'payment', 'corporate'] as con
 
 function Section({ id, title, children, tinted = false }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={`${id}-title`}
-      // Laid out only when near the screen: the first screen is ready sooner, and a late font costs less.
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'action.hover' : undefined, contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' }}
-    >
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'action.hover' : undefined }}>
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: { xs: 3, md: 5 } }}>
           {title}
@@ -74,6 +70,9 @@ export function LandingPage({ links, licenceBadge, signedIn, subscription }: Lan
   const packages = usePackages();
   // The cards arrive as a low-priority render, in slices, not as one long task.
   const packageList = useDeferredValue(packages.data);
+  useEffect(() => {
+    document.dispatchEvent(new Event(LANDING_READY_EVENT));
+  }, []);
 
   return (
     <>
