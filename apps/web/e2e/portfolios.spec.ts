@@ -30,6 +30,9 @@ for (const locale of ['ar', 'en'] as const) {
     const aramco = await stockBySymbol(request, '2222', locale);
     const rajhi = await stockBySymbol(request, '1120', locale);
     await usePreferences(page, locale);
+    // Live portfolio figures arrive over the graphql-ws socket.
+    const pushed: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void (String(payload).includes('"portfolio') && pushed.push(String(payload)))));
 
     // A visitor sees the lock and is sent to sign in, then comes back.
     await page.goto('/dashboard/my-stocks');
@@ -95,6 +98,10 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByTestId('holdings-totals')).toContainText('30');
     // Prices move while the market trades: the value is cash plus the holdings at their current prices.
     await expect(page.getByTestId('summary-amount')).toContainText(/\d{2},\d{3}\.\d{2}/);
+    // The market trades (always, on this server): the live service pushes new figures as held stocks tick.
+    const amount = await page.getByTestId('summary-amount').textContent();
+    await expect(page.getByTestId('summary-amount')).not.toHaveText(amount ?? '', { timeout: 20_000 });
+    await expect.poll(() => pushed.some((frame) => frame.includes('"portfolioOverview":{"error":false')), { timeout: 20_000 }).toBe(true);
     const chart = page.getByTestId('distribution-chart');
     await expect(chart.locator('canvas')).toBeVisible();
     await chart.getByRole('button', { name: p('chart.views.stocks') }).click();

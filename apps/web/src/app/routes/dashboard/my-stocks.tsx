@@ -1,25 +1,60 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useLiveSubscription, type LiveState } from '../../../features/live/use-live-subscription.ts';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
 import { writeUpgradeRequest } from '../../../features/plans/upgrade-request.ts';
+import { usePortfolios } from '../../../features/portfolios/api/get-portfolios.ts';
+import { portfolioLiveStreams } from '../../../features/portfolios/api/live-documents.ts';
 import { BuyPage } from '../../../features/portfolios/components/buy-page.tsx';
 import { MyStocksPage } from '../../../features/portfolios/components/my-stocks-page.tsx';
 import { SellPage } from '../../../features/portfolios/components/sell-page.tsx';
+import { useActivePortfolio } from '../../../features/portfolios/hooks/use-active-portfolio.ts';
 import type { UpgradePrompt } from '../../../features/portfolios/upgrade-prompt.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
 
-/** While the market trades the portfolio's figures move with prices; no live portfolio stream is offered, so they are refetched. */
-const LIVE_REFETCH_MS = 15_000;
+/** Refetch period of the portfolio's figures while the market trades and its live streams have failed. */
+const FALLBACK_REFETCH_MS = 15_000;
 
-function usePortfolioRefetchInterval(): number | false {
+function useMarketOpen(): boolean {
   const { mainMarket } = useMainMarket();
-  return useMarketStatus(mainMarket?.guid).data?.is_market_open ? LIVE_REFETCH_MS : false;
+  return useMarketStatus(mainMarket?.guid).data?.is_market_open === true;
+}
+
+/** One live stream of the portfolio's figures written into its query; a failed stream is fetched once instead. */
+function usePortfolioStream<K extends keyof typeof portfolioLiveStreams>(kind: K, guid: string | undefined, enabled: boolean): LiveState {
+  const queryClient = useQueryClient();
+  const stream = portfolioLiveStreams[kind];
+  type Data = Parameters<(typeof portfolioLiveStreams)[K]['select']>[0];
+  return useLiveSubscription<Data>(stream.query, { guid }, {
+    enabled: enabled && Boolean(guid),
+    select: (data) => (stream.select as (data: Data) => { error: boolean })(data),
+    onData: (data) => {
+      const value = (stream.value as (data: Data) => unknown)(data);
+      if (guid && value) queryClient.setQueryData(stream.queryKey(guid), value);
+    },
+    onFallback: () => void (guid && queryClient.invalidateQueries({ queryKey: stream.queryKey(guid) })),
+  });
+}
+
+/**
+ * While the market trades, the active portfolio's overview, performance and chart are pushed by
+ * the live service (spec §4); should a stream fail, they are refetched every 15 s instead.
+ */
+function usePortfolioLive(): number | false {
+  const user = useSessionUser();
+  const open = useMarketOpen();
+  const portfolios = usePortfolios({ enabled: Boolean(user) });
+  const guid = useActivePortfolio(portfolios.data).active?.guid;
+  const enabled = open && Boolean(user);
+  const states = [usePortfolioStream('overview', guid, enabled), usePortfolioStream('performance', guid, enabled), usePortfolioStream('chart', guid, enabled)];
+  return enabled && states.includes('failed') ? FALLBACK_REFETCH_MS : false;
 }
 
 /** Limits and permissions open the #upgrade-required dialog with the portfolio's own wording. */
@@ -55,7 +90,7 @@ function PortfolioFrame({ title, children }: { title: string; children: React.Re
 /** /dashboard/my-stocks */
 export function MyStocksRoute() {
   const { t } = useTranslation('portfolios');
-  const refetchInterval = usePortfolioRefetchInterval();
+  const refetchInterval = usePortfolioLive();
   return (
     <PortfolioFrame title={t('title')}>
       <Box>

@@ -31,7 +31,7 @@ export type MyStocksPageProps = {
   onUpgradeRequired: (prompt: UpgradePrompt) => void;
   /** A basic account whose professional trial has ended (the downgrade dialog's first text). */
   trialEnded: boolean;
-  /** Refetch period while the market trades (no live portfolio stream); false when closed. */
+  /** Refetch period while the market trades and the live streams have failed; false otherwise. */
   refetchInterval: number | false;
 };
 
