@@ -162,6 +162,8 @@ for (const locale of ['ar', 'en'] as const) {
       await page.setViewportSize(viewport);
       await usePreferences(page, locale, 'light');
       await page.goto(locale === 'en' ? '/en' : '/');
+      // The landing page starts its app (which fetches the prices) when the packages come on screen.
+      await page.locator('#packages-title').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('package-ADVANCE')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(folder, `landing-${locale}-${device}.png`), fullPage: true });
