@@ -108,6 +108,17 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(chart.getByTestId('chart-legend').locator('li')).toHaveCount(2);
     await expect(chart.getByTestId('chart-legend')).toContainText('%'.replace('%', locale === 'ar' ? '٪' : '%'));
 
+    // The column chooser: the choice is saved and the table follows the master order.
+    await page.getByRole('button', { name: p('columns.chooser'), exact: true }).click();
+    const chooser = page.getByRole('dialog', { name: p('columns.chooserTitle') });
+    await chooser.getByLabel(p('columns.keys.weight'), { exact: true }).check();
+    await chooser.getByLabel(p('columns.keys.stock_market_type'), { exact: true }).check();
+    await chooser.getByRole('button', { name: p('columns.apply') }).click();
+    await expect(page.getByText(p('toasts.columnsSaved'))).toBeVisible();
+    const headers = page.getByRole('table').first().locator('thead th');
+    await expect(headers.nth(1)).toHaveText(p('columns.keys.stock_market_type'));
+    await expect(headers.nth(8)).toHaveText(p('columns.keys.weight'));
+
     // Sell part of Aramco and add the amount to cash.
     const cashBefore = await page.getByTestId('cash-value').textContent();
     await page.getByRole('button', { name: `${p('columns.sell')}: ${aramco.short_name}` }).click();
@@ -149,6 +160,26 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('tab', { name: p('log.cashOperations') }).click();
     await expect(page.getByTestId('cash-operation').first()).toContainText(p('log.types.SELL'));
     await expect(page.getByTestId('cash-operation').last()).toContainText(p('log.types.EDIT'));
+
+    // Rename; the default portfolio cannot be deleted; a second one can, after a warning.
+    await page.getByRole('button', { name: p('switcher.edit') }).click();
+    const editDialog = page.getByRole('dialog', { name: p('dialogs.editTitle') });
+    await expect(editDialog.getByLabel(p('dialogs.isDefault'))).toBeDisabled();
+    await editDialog.getByLabel(p('dialogs.name')).fill(`Renamed ${locale}`);
+    await editDialog.getByRole('button', { name: p('dialogs.save') }).click();
+    await expect(page.getByText(p('toasts.renamed'))).toBeVisible();
+    await page.getByRole('button', { name: p('switcher.delete') }).click();
+    await expect(page.getByText(p('toasts.cannotDeleteDefaultPortfolio'))).toBeVisible();
+    await page.getByRole('button', { name: p('switcher.add') }).click();
+    await page.getByRole('dialog', { name: p('dialogs.addTitle') }).getByLabel(p('dialogs.name')).fill('Second');
+    await page.getByRole('dialog', { name: p('dialogs.addTitle') }).getByRole('button', { name: p('dialogs.add'), exact: true }).click();
+    await expect(page.getByRole('combobox', { name: p('switcher.label') })).toHaveText(/Second/);
+    await page.getByRole('button', { name: p('switcher.delete') }).click();
+    const confirmDelete = page.getByTestId('portfolio-delete');
+    await expect(confirmDelete).toContainText(p('dialogs.deleteText', { name: 'Second' }));
+    await confirmDelete.getByRole('button', { name: p('dialogs.deleteConfirm'), exact: true }).click();
+    await expect(page.getByText(p('toasts.deleted', { name: 'Second' }))).toBeVisible();
+    await expect(page.getByRole('combobox', { name: p('switcher.label') })).toHaveText(new RegExp(`Renamed ${locale}`));
   });
 
   test(`downgrade, ${locale}: a basic account over its limit sells down to two`, async ({ page, request }) => {

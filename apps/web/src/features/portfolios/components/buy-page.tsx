@@ -112,7 +112,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
       onSuccess: () => {
         const first = values.rows[0]!;
         rememberOperation('buy', {
-          company: values.rows.map((row) => row.stock!.short_name).join('، '),
+          company: new Intl.ListFormat(locale, { type: 'conjunction' }).format(values.rows.map((row) => row.stock!.short_name)),
           amount: totalHalalas(values.rows) / 100,
           price: Number(first.price),
         });
