@@ -7,6 +7,6 @@ export function showTradingWindow(window: 'buy' | 'sell'): void {
     key: 'portfolio-error',
     variant: 'error',
     preventDuplicate: true,
-    SnackbarProps: { id: 'portfolio-error' } as never,
+    SnackbarProps: { id: 'portfolio-error' },
   });
 }
