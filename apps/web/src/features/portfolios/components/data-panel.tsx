@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -19,6 +21,7 @@ import { orderColumns } from '../columns.ts';
 import { CashEditor } from './cash-editor.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DistributionChart } from './distribution-chart.tsx';
+import { HoldingsCards } from './holdings-cards.tsx';
 import { HoldingsTable } from './holdings-table.tsx';
 import { PerformanceSummary } from './performance-summary.tsx';
 
@@ -40,6 +43,7 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
   const favoriteColumns = useFavoriteColumns();
   const columns = orderColumns(favoriteColumns.data?.tags);
   const count = overview.data?.stocks.length ?? portfolio.number_of_stocks;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   if (overview.isError && !overview.data) return <LoadFailed onRetry={() => void overview.refetch()} />;
 
@@ -80,7 +84,11 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
                 }
               />
             ) : (
-              <HoldingsTable overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              phone ? (
+                <HoldingsCards overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              ) : (
+                <HoldingsTable overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              )
             )}
           </Paper>
           <PerformanceSummary performance={performance.data} />
