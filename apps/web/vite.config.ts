@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANDING_READY_EVENT } from './src/features/landing/landing-ready.ts';
 import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -235,17 +237,47 @@ async function compressFiles(dir: string): Promise<void> {
 }
 
 /** After the client build: the landing page rendered to HTML in both languages, then every text file compressed. */
+/**
+ * main.tsx evaluates the app in parts (dynamic imports, one after another); the module preloads in
+ * index.html cover all of them, so their files are fetched at once, in parallel, and only their
+ * evaluation is spread out.
+ */
+function preloadEntryParts(outDir: string, bundle: OutputBundle): void {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return;
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || file === entry.fileName) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file);
+  const indexFile = path.join(outDir, 'index.html');
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const missing = [...files].filter((file) => !html.includes(`/${file}"`));
+  const tags = missing.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  if (tags) fs.writeFileSync(indexFile, html.replace('</head>', `  ${tags}\n  </head>`));
+}
+
+/** After the client build: the entry's parts preloaded, the landing page rendered to HTML in both languages, then every text file compressed. */
 function landingAndCompression(): Plugin {
   let outDir = '';
+  let bundle: OutputBundle = {};
   return {
     name: 'sahm:landing-and-compression',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
     closeBundle: {
       sequential: true,
       async handler() {
+        preloadEntryParts(outDir, bundle);
         await renderLandingPages(outDir);
         await compressFiles(outDir);
       },
