@@ -217,6 +217,16 @@ test.describe('portfolio screens', () => {
           await page.waitForTimeout(400);
           await page.getByTestId('distribution-chart').screenshot({ path: path.join(folder, `portfolio-doughnut-${locale}-${theme}-${device}.png`) });
 
+          await page.getByRole('tab', { name: p('tabs.log') }).click();
+          await expect(page.getByTestId('stock-operation')).toHaveCount(4);
+          await shot('portfolio-log');
+          await page.getByRole('tab', { name: p('tabs.data') }).click();
+
+          await page.getByRole('button', { name: new RegExp(`^${p('columns.sell')}: `) }).first().click();
+          await page.getByLabel(p('sell.quantity')).fill('3');
+          await shot('portfolio-sell');
+          await page.goBack();
+
           await page.getByRole('button', { name: p('panel.buy'), exact: true }).click();
           await expect(page.getByTestId('buy-row')).toHaveCount(1);
           await page.getByRole('button', { name: p('buy.addRow') }).click();

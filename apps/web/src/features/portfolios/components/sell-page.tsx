@@ -106,7 +106,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
               {holding.stock.short_name} <Ltr>({holding.stock.symbol_code})</Ltr>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('sell.held', { shares: formatNumber(held, locale) })} · <Ltr>{formatPrice(holding.stock_close, locale)}</Ltr>
+              {t('sell.held', { count: held, shares: formatNumber(held, locale) })} · <bdi>{t('sell.marketPrice', { price: formatPrice(holding.stock_close, locale) })}</bdi>
             </Typography>
           </Box>
         </Box>
