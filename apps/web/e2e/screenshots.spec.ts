@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appHeaders, createVerifiedAccount, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
-import { accessToken, portfolioWithHoldings } from './support/portfolios.ts';
+import { accessToken, portfolioWithHoldings, subOf } from './support/portfolios.ts';
 
 // Pictures of the list page for a human to look at (RTL mirroring, overflow, number direction).
 const folder = path.join(import.meta.dirname, '../test-results/screenshots');
@@ -240,3 +240,29 @@ test.describe('portfolio screens', () => {
     }
   }
 });
+
+// The downgrade-required dialog over the portfolio of a basic account holding three stocks.
+for (const locale of ['ar', 'en'] as const) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test(`portfolio downgrade dialog, ${locale}, ${device}`, async ({ page, request }) => {
+      const account = await createVerifiedAccount(request, `screens-down-${locale}`);
+      const token = await accessToken(request, account.email, account.password);
+      await portfolioWithHoldings(request, token, ['2222', '1120', '2010']);
+      const adminToken = await accessToken(request, 'admin@sahm.demo', 'Sahm-demo-2026');
+      await request.post(`/api/v1/subscriptions/admin/${subOf(token)}/package`, { headers: { ...appHeaders, Authorization: `Bearer ${adminToken}` }, data: { slug: 'BASIC' } });
+      await page.setViewportSize(viewport);
+      await usePreferences(page, locale, 'light');
+      await page.goto('/dashboard');
+      const tokens = await request.post('/identity/token', {
+        form: { grant_type: 'password', username: account.email, password: account.password, client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret' },
+      });
+      const session = await tokens.json();
+      await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
+      await page.goto('/dashboard/my-stocks');
+      await expect(page.getByTestId('downgrade-dialog')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(folder, `portfolio-downgrade-${locale}-${device}.png`) });
+    });
+  }
+}

@@ -79,9 +79,13 @@ export function DowngradeDialog({ portfolioGuid, reason, holdings, paymentHref }
               <ListItemText
                 primary={holding.stock.short_name}
                 secondary={
-                  <Box component="bdi" dir="ltr">
-                    {holding.stock.symbol_code} · {formatNumber(holding.total_shares_per_stock, locale)}
-                  </Box>
+                  <>
+                    <Box component="bdi" dir="ltr">
+                      {holding.stock.symbol_code}
+                    </Box>
+                    {' · '}
+                    {t('sell.held', { count: holding.total_shares_per_stock, shares: formatNumber(holding.total_shares_per_stock, locale) })}
+                  </>
                 }
               />
             </ListItem>
