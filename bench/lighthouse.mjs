@@ -38,7 +38,19 @@ async function waitForServer(child) {
   throw new Error('the server did not start within three minutes');
 }
 
-function lighthouse(url) {
+/** One audit; Lighthouse now and then fails to record a trace on a busy machine, so a failed run is tried again. */
+function lighthouse(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${error.message}; trying again`);
+    }
+  }
+}
+
+function audit(url) {
   const output = path.join(os.tmpdir(), `sahm-lighthouse-${process.pid}.json`);
   const args = ['-y', 'lighthouse@13.5.0', url, '--only-categories=performance', '--form-factor=mobile', `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${output}`, '--quiet'];
   const res = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
