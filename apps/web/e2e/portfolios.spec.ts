@@ -225,5 +225,15 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('tab', { name: p('tabs.log') }).click();
     await page.getByRole('tab', { name: p('log.cashOperations') }).click();
     await expect(page.getByTestId('cash-operation').first()).not.toContainText(p('log.types.SELL'));
+
+    // At the basic limit a third company asks for the Advanced plan.
+    await page.getByRole('tab', { name: p('tabs.data') }).click();
+    await page.getByRole('button', { name: p('panel.buy'), exact: true }).click();
+    await pickStock(page, 0, locale, '7010');
+    const stc = await stockBySymbol(request, '7010', locale);
+    await fillRow(page, 0, { date: stc.trade_date.replace(/-/g, '/'), quantity: '1', price: `${Math.floor(stc.close)}` }, locale);
+    await page.getByRole('button', { name: p('buy.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-stocks\/add#upgrade-required$/);
+    await expect(page.getByRole('dialog')).toContainText(p('upgrade.maxStocksBasic'));
   });
 }
