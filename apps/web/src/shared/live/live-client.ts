@@ -1,5 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
-import { getSession } from '../auth/session.ts';
+import { getSession, subscribeSession } from '../auth/session.ts';
 import { env } from '../config/env.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
 
@@ -16,9 +16,13 @@ function bearer(): string | undefined {
   return user.exp - TOKEN_MARGIN_SECONDS > Date.now() / 1000 ? `Bearer ${accessToken}` : undefined;
 }
 
+/** Who the open socket speaks for (the user's id, or null for a visitor). */
+let connectedAs: string | null = null;
+
 /** Browsers cannot set headers on a WebSocket: the app token, locale and bearer go as connection parameters. */
 export function connectionParams(): Record<string, string> {
   const authorization = bearer();
+  connectedAs = authorization ? (getSession().user?.sub ?? null) : null;
   return { app_token: env.appToken, locale: readStoredLocale(), ...(authorization ? { authorization } : {}) };
 }
 
@@ -30,7 +34,9 @@ let client: Client | null = null;
 
 /** One client for the whole app; it opens its socket with the first subscription and closes after the last. */
 function liveClient(): Client {
-  client ??= createClient({
+  if (client) return client;
+  reconnectOnIdentityChange();
+  client = createClient({
     url: liveUrl(),
     lazy: true,
     // Read on every (re)connection, so a new sign-in or a refreshed token is picked up.
@@ -40,6 +46,19 @@ function liveClient(): Client {
     shouldRetry: () => true,
   });
   return client;
+}
+
+/**
+ * The server authorises a socket once, when it opens: after signing in or out the socket is
+ * reopened (graphql-ws re-subscribes what was running), so owner-only streams such as a
+ * portfolio's figures start working without a reload. A refreshed token of the same user changes
+ * nothing.
+ */
+function reconnectOnIdentityChange(): void {
+  subscribeSession(() => {
+    const user = getSession().user?.sub ?? null;
+    if (client && user !== connectedAs) client.terminate();
+  });
 }
 
 export type LiveSink<T> = { next: (data: T) => void; error: () => void };
