@@ -2,11 +2,19 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
+const issuers = {
+  // The market regulator's licence, in the footer (spec §2, footer).
+  regulator: { key: 'footer.licence', ar: 'مرخّص من هيئة السوق المالية', en: 'Licensed by the Capital Market Authority' },
+  // The exchange's market-data licence, in the landing's hero (spec §2, landing).
+  exchange: { key: 'footer.licenceExchange', ar: 'مرخّص من تداول السعودية', en: 'Licensed by the Saudi Exchange' },
+} as const;
+
 /**
- * A plain badge of our own drawing (no regulator artwork is copied). It is an image with
- * both languages in it, so it keeps one layout whatever the page direction.
+ * A plain badge of our own drawing (no regulator or exchange artwork is copied). It is an image
+ * with both languages in it, so it keeps one layout whatever the page direction.
  */
-export function LicenceBadge() {
+export function LicenceBadge({ by = 'regulator' }: { by?: keyof typeof issuers }) {
+  const issuer = issuers[by];
   const { t } = useTranslation('shell');
   const theme = useTheme();
   const ink = theme.palette.text.primary;
@@ -15,7 +23,7 @@ export function LicenceBadge() {
     <Box
       component="svg"
       role="img"
-      aria-label={t('footer.licence')}
+      aria-label={t(issuer.key)}
       viewBox="0 0 280 64"
       sx={{ width: 280, maxWidth: '100%', height: 'auto', display: 'block' }}
     >
@@ -25,10 +33,10 @@ export function LicenceBadge() {
         <path d="M9 19l5 5 10-11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </g>
       <text x="122" y="28" textAnchor="middle" direction="rtl" fontSize="15" fontWeight="700" fill={ink} fontFamily="'IBM Plex Sans Arabic', sans-serif">
-        مرخّص من هيئة السوق المالية
+        {issuer.ar}
       </text>
       <text x="122" y="48" textAnchor="middle" direction="ltr" fontSize="11" fill={ink} fontFamily="'IBM Plex Sans', 'IBM Plex Sans Arabic', sans-serif">
-        Licensed by the Capital Market Authority
+        {issuer.en}
       </text>
     </Box>
   );

@@ -43,6 +43,9 @@ describe('the landing page rendered at build time', () => {
         landing.trial.title,
         landing.newsletter.title,
         shell.footer.tagline,
+        // The hero's badge names the exchange; the footer's the market regulator.
+        shell.footer.licenceExchange,
+        shell.footer.licence,
       ]) {
         expect(html).toContain(text);
       }

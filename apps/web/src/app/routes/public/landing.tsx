@@ -16,13 +16,13 @@ await i18next.loadNamespaces([...landingNamespaces]);
 /** A signed-in reader's landing page: their subscription decides the packages' buttons. */
 function SignedInLanding() {
   const subscription = useCurrentSubscription();
-  return <LandingPage links={landingLinks} licenceBadge={<LicenceBadge />} signedIn subscription={subscription.data} />;
+  return <LandingPage links={landingLinks} licenceBadge={<LicenceBadge by="exchange" />} signedIn subscription={subscription.data} />;
 }
 
 /** `/` — the landing page in the reader's language (Arabic unless they chose English). */
 export function LandingRoute() {
   const signedIn = useSignedIn();
-  return signedIn ? <SignedInLanding /> : <LandingPage links={landingLinks} licenceBadge={<LicenceBadge />} signedIn={false} subscription={undefined} />;
+  return signedIn ? <SignedInLanding /> : <LandingPage links={landingLinks} licenceBadge={<LicenceBadge by="exchange" />} signedIn={false} subscription={undefined} />;
 }
 
 /** `/en` — the English landing page: the locale is English from the start (see main.tsx); a reload otherwise. */
