@@ -1,21 +1,10 @@
 // The portfolio overview scenario: a portfolio of 100 holdings built from 10,000 stock
 // transactions through the public API (buys of 20 rows and partial sales), then its overview
 // read at a fixed rate by its owner.
-import autocannon from 'autocannon';
+import { constantRate, type RateResult } from './constant-rate.ts';
 
 type Options = { base: string; appToken: string; rate: number; seconds: number };
-export type PortfolioBenchResult = {
-  holdings: number;
-  transactions: number;
-  build_seconds: number;
-  achieved_rps: number;
-  p50_ms: number;
-  p90_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  non_2xx: number;
-  errors: number;
-};
+export type PortfolioBenchResult = { holdings: number; transactions: number; build_seconds: number } & RateResult;
 
 const HOLDINGS = 100;
 const TRANSACTIONS = 10_000;
@@ -62,20 +51,9 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   const get = { 'x-app-token': appToken, authorization: `Bearer ${token}`, 'accept-language': 'ar', 'accept-encoding': 'gzip, deflate, br' };
   const check = await call<{ stocks: unknown[] }>('GET', `${p}/overview/`);
   if (check.stocks.length !== HOLDINGS) throw new Error(`overview has ${check.stocks.length} holdings`);
-  await autocannon({ url, headers: get, connections: 10, duration: 3 });
-  const r = await autocannon({ url, headers: get, connections: 50, overallRate: rate, duration: seconds });
-  return {
-    holdings: check.stocks.length,
-    transactions: TRANSACTIONS,
-    build_seconds,
-    achieved_rps: Math.round(r.requests.average),
-    p50_ms: r.latency.p50,
-    p90_ms: r.latency.p90,
-    p99_ms: r.latency.p99,
-    max_ms: r.latency.max,
-    non_2xx: r.non2xx,
-    errors: r.errors,
-  };
+  await constantRate({ url, headers: get, rate: 100, seconds: 3 });
+  const r = await constantRate({ url, headers: get, rate, seconds });
+  return { holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r };
 }
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });

@@ -34,9 +34,13 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** Sends a prepared body: 304 when the client holds it already, gzip when accepted. */
-export function sendPreparedJson(req: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {
-  // Chart data moves with the market: clients may keep it but must ask again (cheaply, by ETag).
-  reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', 'no-cache');
+export function sendPreparedJson(req: FastifyRequest, reply: FastifyReply, body: PreparedJson, opts: { private?: boolean } = {}): FastifyReply {
+  // The figures move with the market: clients may keep a body but must ask again (cheaply, by
+  // ETag); one user's figures stay out of shared caches.
+  reply
+    .header('vary', 'accept-encoding')
+    .header('etag', body.etag)
+    .header('cache-control', opts.private ? 'private, no-cache' : 'no-cache');
   if (req.headers['if-none-match'] === body.etag) return reply.status(304).send();
   if (body.gzip && acceptsGzip(req.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');

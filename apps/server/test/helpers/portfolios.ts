@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Plan } from '@sahm/contracts/identity';
 import { stockId } from '../../src/demo/load-reference.ts';
-import { bearer, DEMO_PASSWORD, registerUser, signIn } from './accounts.ts';
+import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A seeded trading day of the test data set (its last session). */
@@ -12,12 +12,14 @@ export const stockGuid = (symbol: string) => stockId(symbol);
 
 export type Client = {
   guid: string;
+  refreshToken?: string;
   call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale?: 'ar' | 'en') => Promise<LightMyRequestResponse>;
 };
 
-export function clientFor(t: TestApp, token: string, guid = ''): Client {
+export function clientFor(t: TestApp, token: string, guid = '', refreshToken?: string): Client {
   return {
     guid,
+    ...(refreshToken ? { refreshToken } : {}),
     call: (method, url, payload, locale = 'en') =>
       t.api({ method, url: `/api/v1/portfolio${url}`, headers: bearer(token), locale, ...(payload === undefined ? {} : { payload: payload as object }) }),
   };
@@ -26,8 +28,19 @@ export function clientFor(t: TestApp, token: string, guid = ''): Client {
 /** A new account (on its PROFESSIONAL trial), moved to `plan` by the admin call when given. */
 export async function newClient(t: TestApp, plan?: Plan): Promise<Client> {
   const user = await registerUser(t);
-  if (plan) await movePlan(t, user.guid, plan);
-  return clientFor(t, user.tokens.access_token, user.guid);
+  const client = clientFor(t, user.tokens.access_token, user.guid, user.tokens.refresh_token);
+  if (!plan) return client;
+  await movePlan(t, user.guid, plan);
+  return renewed(t, client);
+}
+
+/**
+ * The same user after a token refresh, whose roles carry the plan now in force (as the web client
+ * refreshes after a plan change). Reads show the token's plan; writes re-read the subscription.
+ */
+export async function renewed(t: TestApp, c: Client): Promise<Client> {
+  const tokens = await refresh(t, c.refreshToken!);
+  return clientFor(t, tokens.access_token, c.guid, tokens.refresh_token);
 }
 
 export async function movePlan(t: TestApp, userGuid: string, slug: Plan): Promise<void> {

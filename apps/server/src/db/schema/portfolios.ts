@@ -19,6 +19,11 @@ export const portfolios = pgTable(
     type: text('type').notNull().default('STANDARD'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moves with every write to the stock ledger (under the row lock), so a reader knows from this
+     * row alone whether positions it folded earlier still hold.
+     */
+    ledgerVersion: integer('ledger_version').notNull().default(0),
   },
   (t) => [index('portfolios_user_idx').on(t.userId, t.createdAt), uniqueIndex('portfolios_one_default_key').on(t.userId).where(sql`is_default`)],
 );

@@ -19,7 +19,7 @@ const httpBody = z.object({
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
   const portfolios = portfolioService({ database: app.database, stocks: app.stocks, calendar: app.calendar, now: () => new Date(), positions: positionsCache() });
-  const services = (userId: string | null) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus, portfolios, database: app.database, userId });
+  const services = (userId: string | null) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus, portfolios, userId });
   // The signed-in user of each socket, set when it connects.
   const socketUsers = new WeakMap<object, string>();
   const execute = (req: FastifyRequest, input: unknown) => {

@@ -1,6 +1,5 @@
 import { GraphQLError } from 'graphql';
 import type { Locale } from '@sahm/contracts/common';
-import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import type { FeedEvent, LiveBus } from '../live/bus.ts';
@@ -24,19 +23,9 @@ export const portfolioSubscriptionSdl = `
     portfolioChart(guid: ID!): PortfolioChartPayload!
 `;
 
-export type PortfolioLiveContext = { bus: LiveBus; locale: Locale; userId: string | null; portfolios: PortfolioService; database: Queryable };
+export type PortfolioLiveContext = { bus: LiveBus; locale: Locale; userId: string | null; portfolios: PortfolioService };
 
 type Kind = 'overview' | 'performance' | 'chart';
-
-/** Stocks with shares held in the portfolio now. */
-async function heldStocks(db: Queryable, portfolioId: string): Promise<Set<string>> {
-  const rows = await db.query<{ stock_id: string }>(
-    `SELECT stock_id FROM portfolio_stock_transactions WHERE portfolio_id = $1
-      GROUP BY stock_id HAVING sum(CASE WHEN transaction_type = 'BUYING' THEN shares ELSE -shares END) > 0`,
-    [portfolioId],
-  );
-  return new Set(rows.map((r) => r.stock_id));
-}
 
 // One computation per feed step and portfolio view, shared by the owner's open tabs.
 const computed = new WeakMap<FeedEvent, Map<string, Promise<unknown>>>();
@@ -57,7 +46,7 @@ function watch(kind: Kind, field: string) {
     const compute = () => (kind === 'overview' ? ctx.portfolios.overview(caller, args.guid) : kind === 'performance' ? ctx.portfolios.performance(caller, args.guid) : ctx.portfolios.chart(caller, args.guid));
     return busIterator(ctx.bus, async (event) => {
       try {
-        if (Date.now() - held.at > HELD_TTL_MS) held = { at: Date.now(), ids: await heldStocks(ctx.database, args.guid) };
+        if (Date.now() - held.at > HELD_TTL_MS) held = { at: Date.now(), ids: await ctx.portfolios.heldStockIds(caller, args.guid) };
         if (!event.stocks.some((s) => held.ids.has(s.guid))) return undefined;
         let byKey = computed.get(event);
         if (!byKey) computed.set(event, (byKey = new Map()));

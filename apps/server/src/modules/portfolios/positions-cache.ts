@@ -1,33 +1,28 @@
 import type { Queryable } from '../../db/client.ts';
 import { foldPositions, type Position } from './ledger.ts';
-import { ledgerEntries } from './queries.ts';
+import { ledgerEntries, type PortfolioRow } from './queries.ts';
 
 /**
- * Folded positions per portfolio, kept in this process and checked against the ledger on every
- * read: the ledger's last sequence number and row count (one indexed query) say whether anything
- * was bought, sold or removed since, in this process or another. A long ledger is then read and
- * folded once per change instead of once per request.
+ * Folded positions per portfolio, kept in this process. The portfolio row's ledger_version moves
+ * with every write to its stock ledger (in this process or another), and the caller has just read
+ * the row: positions folded at that version still hold, so a long ledger is read and folded once
+ * per change instead of once per request, at no extra query.
  */
 export function positionsCache(max = 2000) {
-  const cache = new Map<string, { version: string; positions: Position[] }>();
+  const cache = new Map<string, { version: number; positions: Position[] }>();
 
-  return async function positions(db: Queryable, portfolioIds: readonly string[]): Promise<Map<string, Position[]>> {
-    const versions = new Map<string, string>(portfolioIds.map((id) => [id, '0|0']));
-    if (portfolioIds.length) {
-      const rows = await db.query<{ portfolio_id: string; version: string }>(
-        `SELECT portfolio_id, max(seq)::text || '|' || count(*)::text AS version FROM portfolio_stock_transactions WHERE portfolio_id = ANY($1) GROUP BY portfolio_id`,
-        [portfolioIds],
-      );
-      for (const r of rows) versions.set(r.portfolio_id, r.version);
-    }
-    const stale = portfolioIds.filter((id) => cache.get(id)?.version !== versions.get(id));
-    const entries = await ledgerEntries(db, stale);
-    for (const id of stale) {
-      cache.delete(id);
-      cache.set(id, { version: versions.get(id)!, positions: foldPositions(entries.get(id) ?? []) });
+  return async function positions(db: Queryable, rows: readonly Pick<PortfolioRow, 'id' | 'ledger_version'>[]): Promise<Map<string, Position[]>> {
+    const stale = rows.filter((r) => cache.get(r.id)?.version !== r.ledger_version);
+    const entries = await ledgerEntries(
+      db,
+      stale.map((r) => r.id),
+    );
+    for (const r of stale) {
+      cache.delete(r.id);
+      cache.set(r.id, { version: r.ledger_version, positions: foldPositions(entries.get(r.id) ?? []) });
       if (cache.size > max) cache.delete(cache.keys().next().value!);
     }
-    return new Map(portfolioIds.map((id) => [id, cache.get(id)!.positions]));
+    return new Map(rows.map((r) => [r.id, cache.get(r.id)!.positions]));
   };
 }
 export type PositionsCache = ReturnType<typeof positionsCache>;

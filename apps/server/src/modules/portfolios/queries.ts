@@ -3,17 +3,21 @@ import type { Queryable } from '../../db/client.ts';
 import type { PortfolioType } from '@sahm/contracts/portfolio';
 import type { LedgerEntry, TransactionType } from './ledger.ts';
 
-export type PortfolioRow = { id: string; user_id: string; name: string; type: PortfolioType; is_default: boolean; created_at: Date | string };
+export type PortfolioRow = { id: string; user_id: string; name: string; type: PortfolioType; is_default: boolean; created_at: Date | string; ledger_version: number };
 
-const portfolioColumns = `id, user_id, name, type, is_default, created_at`;
+const portfolioColumns = `id, user_id, name, type, is_default, created_at, ledger_version`;
+
+/** A portfolio as read (not locked): with its uninvested cash, one backward index step away. */
+export type PortfolioWithCash = PortfolioRow & { cash_value: string | null };
+const withCash = `${portfolioColumns}, (SELECT c.cash_value::text FROM portfolio_cash_transactions c WHERE c.portfolio_id = portfolios.id ORDER BY c.seq DESC LIMIT 1) AS cash_value`;
 
 /** A user's portfolios, default first, then by creation. */
-export async function listPortfolios(db: Queryable, userId: string): Promise<PortfolioRow[]> {
-  return db.query<PortfolioRow>(`SELECT ${portfolioColumns} FROM portfolios WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [userId]);
+export async function listPortfolios(db: Queryable, userId: string): Promise<PortfolioWithCash[]> {
+  return db.query<PortfolioWithCash>(`SELECT ${withCash} FROM portfolios WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [userId]);
 }
 
-export async function findPortfolio(db: Queryable, userId: string, id: string): Promise<PortfolioRow | undefined> {
-  return (await db.query<PortfolioRow>(`SELECT ${portfolioColumns} FROM portfolios WHERE id = $1 AND user_id = $2`, [id, userId]))[0];
+export async function findPortfolio(db: Queryable, userId: string, id: string): Promise<PortfolioWithCash | undefined> {
+  return (await db.query<PortfolioWithCash>(`SELECT ${withCash} FROM portfolios WHERE id = $1 AND user_id = $2`, [id, userId]))[0];
 }
 
 /** The portfolio row locked until the transaction ends: writes to one portfolio queue here. */
@@ -59,12 +63,15 @@ export async function ledgerEntries(db: Queryable, portfolioIds: readonly string
   return byPortfolio;
 }
 
-/** Uninvested cash: the value after the latest cash transaction (zero before the first). */
+/**
+ * Uninvested cash: the value after the latest cash transaction (zero before the first). One
+ * backward index step per portfolio, however long its ledger.
+ */
 export async function cashOf(db: Queryable, portfolioIds: readonly string[]): Promise<Map<string, string>> {
   const rows = portfolioIds.length
     ? await db.query<{ portfolio_id: string; cash_value: string }>(
-        `SELECT DISTINCT ON (portfolio_id) portfolio_id, cash_value::text AS cash_value FROM portfolio_cash_transactions
-          WHERE portfolio_id = ANY($1) ORDER BY portfolio_id, seq DESC`,
+        `SELECT p.id AS portfolio_id, c.cash_value::text AS cash_value FROM unnest($1::uuid[]) AS p(id)
+           JOIN LATERAL (SELECT cash_value FROM portfolio_cash_transactions WHERE portfolio_id = p.id ORDER BY seq DESC LIMIT 1) c ON true`,
         [portfolioIds],
       )
     : [];
@@ -92,7 +99,13 @@ export async function insertStockTransaction(tx: Queryable, t: NewStockTransacti
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [id, t.portfolioId, t.stockId, t.type, t.shares, t.price, t.cost, t.buyingDate, t.cashFlow, t.isDowngradeSale],
   );
+  await bumpLedgerVersion(tx, t.portfolioId);
   return id;
+}
+
+/** Marks the stock ledger changed; callers hold the portfolio row's lock. */
+async function bumpLedgerVersion(tx: Queryable, portfolioId: string): Promise<void> {
+  await tx.query(`UPDATE portfolios SET ledger_version = ledger_version + 1 WHERE id = $1`, [portfolioId]);
 }
 
 export type CashOperation = 'BUY' | 'SELL' | 'EDIT';
@@ -108,7 +121,9 @@ export async function insertCashTransaction(tx: Queryable, c: { portfolioId: str
 
 /** Removes a holding: every buy and sale of the stock in the portfolio; the cash ledger keeps its history. */
 export async function deleteStockTransactions(tx: Queryable, portfolioId: string, stockId: string): Promise<number> {
-  return (await tx.query(`DELETE FROM portfolio_stock_transactions WHERE portfolio_id = $1 AND stock_id = $2 RETURNING id`, [portfolioId, stockId])).length;
+  const removed = (await tx.query(`DELETE FROM portfolio_stock_transactions WHERE portfolio_id = $1 AND stock_id = $2 RETURNING id`, [portfolioId, stockId])).length;
+  if (removed) await bumpLedgerVersion(tx, portfolioId);
+  return removed;
 }
 
 export type StockTransactionRow = {

@@ -30,6 +30,7 @@ import { messageSchema } from '@sahm/contracts/users';
 import { currentUser, requireUser } from '../../platform/auth.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
+import { sendPreparedJson } from '../../platform/prepared-json.ts';
 import { getFavoriteColumns, setFavoriteColumns } from './favorite-columns.ts';
 import { cashTransactionById, stockTransactionsByIds } from './queries.ts';
 import { positionsCache } from './positions-cache.ts';
@@ -46,7 +47,10 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   const portfolios = portfolioService(deps);
   const trades = portfolioTrades(deps);
   const tags = ['portfolio'];
-  const caller = (req: FastifyRequest): Caller => ({ userId: currentUser(req).sub, locale: requestLocale(req) });
+  const caller = (req: FastifyRequest): Caller => {
+    const user = currentUser(req);
+    return { userId: user.sub, locale: requestLocale(req), permissions: user.roles };
+  };
   const say = (req: FastifyRequest, key: Parameters<typeof translate>[1], params = {}) => translate(requestLocale(req), key, params);
 
   r.addHook('onRequest', requireUser);
@@ -84,8 +88,8 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
     portfolios.performance(caller(req), req.params.guid),
   );
 
-  r.get('/portfolio/:guid/overview', { schema: { tags, summary: 'Holdings at current prices with totals', params: portfolioParamsSchema, response: { 200: overviewSchema, ...errors } } }, async (req) =>
-    portfolios.overview(caller(req), req.params.guid),
+  r.get('/portfolio/:guid/overview', { schema: { tags, summary: 'Holdings at current prices with totals', params: portfolioParamsSchema, response: { 200: overviewSchema, ...errors } } }, async (req, reply) =>
+    sendPreparedJson(req, reply, await portfolios.overviewBody(caller(req), req.params.guid), { private: true }),
   );
 
   r.get('/portfolio/:guid/chart', { schema: { tags, summary: 'Distribution: cash and stocks, by stock, by sector', params: portfolioParamsSchema, response: { 200: portfolioChartSchema, ...errors } } }, async (req) =>

@@ -23,7 +23,6 @@ import type { PositionsCache } from './positions-cache.ts';
 import { portfolioError } from './portfolio-error.ts';
 import { canHaveMultiple, isOverLimit, stockLimit } from './plan-limits.ts';
 import {
-  cashOf,
   cashTransactions,
   currentPermissions,
   deletePortfolio,
@@ -35,13 +34,21 @@ import {
   renamePortfolio,
   stockTransactions,
   type PortfolioRow,
+  type PortfolioWithCash,
   type StockTransactionRow,
 } from './queries.ts';
-import { valuePortfolio, type Valuation } from './valuation.ts';
+import type { Valuation } from './valuation.ts';
+import { valuationMemo } from './valuation-memo.ts';
+import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 
 export type PortfolioDeps = { database: Database; stocks: StockService; calendar: MarketCalendar; now: () => Date; positions: PositionsCache };
-export type Caller = { userId: string; locale: Locale };
+/**
+ * Who reads or writes. `permissions` are the access token's when the call came with one: reads
+ * show the plan the client is acting under (its token), while every write re-reads the plan from
+ * the subscription, so a limit is never passed on the strength of an old token.
+ */
+export type Caller = { userId: string; locale: Locale; permissions?: readonly string[] };
 
 type Loaded = { row: PortfolioRow; positions: Position[]; cash: Decimal; stocks: Map<string, StockListItem> };
 
@@ -58,11 +65,10 @@ export function portfolioService(deps: PortfolioDeps) {
     return map;
   }
 
-  async function load(db: Queryable, caller: Caller, rows: PortfolioRow[]): Promise<Loaded[]> {
-    const ids = rows.map((r) => r.id);
-    const [positions, cash] = await Promise.all([deps.positions(db, ids), cashOf(db, ids)]);
+  async function load(db: Queryable, caller: Caller, rows: PortfolioWithCash[]): Promise<Loaded[]> {
+    const positions = await deps.positions(db, rows);
     const stocks = await stockMap(caller.locale, [...positions.values()].flatMap((ps) => ps.map((p) => p.stockId)));
-    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(cash.get(row.id) ?? '0'), stocks }));
+    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(row.cash_value ?? '0'), stocks }));
   }
 
   async function loadOne(caller: Caller, guid: string): Promise<Loaded> {
@@ -72,7 +78,21 @@ export function portfolioService(deps: PortfolioDeps) {
   }
 
   const holdingsCount = (l: Loaded) => l.positions.filter((p) => p.shares > 0).length;
-  const value = (l: Loaded): Valuation => valuePortfolio(l.positions, l.stocks);
+  const valued = valuationMemo();
+  const value = (l: Loaded): Valuation => valued(l.positions, l.stocks);
+  // The overview as prepared JSON, per valuation and what the body adds to it (cash, plan limit,
+  // name): the same body goes to every read until a tick, a trade or a rename changes one of them.
+  const overviewBodies = new WeakMap<Valuation, Map<string, Promise<PreparedJson>>>();
+
+  const readPermissions = (caller: Caller): Promise<readonly string[]> => (caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(database, caller.userId));
+
+  async function overviewOf(caller: Caller, guid: string): Promise<{ v: Valuation; overview: () => Overview; key: string }> {
+    const [l, permissions] = await Promise.all([loadOne(caller, guid), readPermissions(caller)]);
+    const v = value(l);
+    const limit = stockLimit(permissions);
+    const overview = (): Overview => ({ guid: l.row.id, name: l.row.name, type: l.row.type, cash_value: v.performance(l.cash).cash_value, stock_limit: limit, over_limit: isOverLimit(holdingsCount(l), limit), stocks: v.holdings, ...v.totals });
+    return { v, overview, key: [l.cash.toFixed(2), limit, l.row.name, l.row.type].join('|') };
+  }
 
   function summary(l: Loaded, limit: number | null, withPerformance: boolean): Portfolio {
     const n = holdingsCount(l);
@@ -90,7 +110,7 @@ export function portfolioService(deps: PortfolioDeps) {
   }
 
   async function one(caller: Caller, guid: string): Promise<Portfolio> {
-    const [l, permissions] = await Promise.all([loadOne(caller, guid), currentPermissions(database, caller.userId)]);
+    const [l, permissions] = await Promise.all([loadOne(caller, guid), readPermissions(caller)]);
     return summary(l, stockLimit(permissions), false);
   }
 
@@ -107,13 +127,21 @@ export function portfolioService(deps: PortfolioDeps) {
     stockTransactionViews: stockTx,
 
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
-      const [rows, permissions] = await Promise.all([listPortfolios(database, caller.userId), currentPermissions(database, caller.userId)]);
+      const [rows, permissions] = await Promise.all([listPortfolios(database, caller.userId), readPermissions(caller)]);
       const loaded = await load(database, caller, rows);
       const limit = stockLimit(permissions);
       return { items: loaded.map((l) => summary(l, limit, withPerformance)), max_portfolios: MAX_PORTFOLIOS, can_have_multiple: canHaveMultiple(permissions) };
     },
 
     one,
+
+    /** The stocks with shares held now (which feed ticks concern this portfolio). */
+    async heldStockIds(caller: Caller, guid: string): Promise<Set<string>> {
+      const row = await findPortfolio(database, caller.userId, guid);
+      if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
+      const positions = (await deps.positions(database, [row])).get(row.id)!;
+      return new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
+    },
 
     async create(caller: Caller, body: { name: string; type: PortfolioType }): Promise<Portfolio> {
       const id = await database.transaction(async (tx) => {
@@ -167,10 +195,22 @@ export function portfolioService(deps: PortfolioDeps) {
     },
 
     async overview(caller: Caller, guid: string): Promise<Overview> {
-      const [l, permissions] = await Promise.all([loadOne(caller, guid), currentPermissions(database, caller.userId)]);
-      const v = value(l);
-      const limit = stockLimit(permissions);
-      return { guid: l.row.id, name: l.row.name, type: l.row.type, cash_value: v.performance(l.cash).cash_value, stock_limit: limit, over_limit: isOverLimit(holdingsCount(l), limit), stocks: v.holdings, ...v.totals };
+      return (await overviewOf(caller, guid)).overview();
+    },
+
+    /** The overview serialized (and compressed) once per change, for the REST read. */
+    async overviewBody(caller: Caller, guid: string): Promise<PreparedJson> {
+      const { v, overview, key } = await overviewOf(caller, guid);
+      let bodies = overviewBodies.get(v);
+      if (!bodies) overviewBodies.set(v, (bodies = new Map()));
+      let body = bodies.get(key);
+      if (!body) {
+        if (bodies.size >= 16) bodies.clear();
+        body = prepareJson(JSON.stringify(overview()));
+        bodies.set(key, body);
+        body.catch(() => bodies.get(key) === body && bodies.delete(key));
+      }
+      return body;
     },
 
     async chart(caller: Caller, guid: string): Promise<PortfolioChart> {

@@ -3,7 +3,7 @@ import { cashTransactionPageSchema, overviewSchema, performanceSchema, portfolio
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { positionsCache } from './positions-cache.ts';
 import { deleteStockTransactions, insertStockTransaction } from './queries.ts';
-import { buyRow, movePlan, newClient, ok, pickStocks, refused, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
+import { buyRow, movePlan, newClient, ok, pickStocks, refused, renewed, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
 
 let t: TestApp;
 let stocks: TestStock[];
@@ -173,11 +173,14 @@ describe('plan limits', () => {
   });
 
   it('a trial account moved to BASIC with 3 stocks is over the limit: sells, forced sales, no buys', async () => {
-    const c = await newClient(t);
+    let c = await newClient(t);
     const p = await portfolioWithCash(c, 1000);
     const second = await ok(c.call('POST', '/', { name: 'Second' }), 201);
     await ok(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 10), buyRow(s(1), s(1).price, 10), buyRow(s(2), s(2).price, 10)]), 201);
     await movePlan(t, c.guid, 'BASIC');
+    // Writes re-read the plan at once, even under the old token.
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 1)]))).toMatchObject({ status: 403, code: 'stock_limit_basic' });
+    c = await renewed(t, c);
 
     const list = await ok(c.call('GET', '/'));
     expect(list.items[0]).toMatchObject({ guid: p, number_of_stocks: 3, stock_limit: 2, over_limit: true });
@@ -259,16 +262,49 @@ describe('concurrency', () => {
   });
 });
 
+describe('the overview between ticks', () => {
+  it('is one body until a price, the cash or the ledger moves, and then the new figures', async () => {
+    const c = await newClient(t);
+    const p = await portfolioWithCash(c, 100_000);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 10)]), 201);
+    const read = async () => {
+      const res = await c.call('GET', `/${p}/overview`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      return { etag: res.headers.etag, body: overviewSchema.parse(res.json()) };
+    };
+    const first = await read();
+    expect((await read()).etag).toBe(first.etag);
+
+    const live = (await t.app.stocks.get('en', s(0).guid))!.today_live_points!;
+    const price = Math.round((live.price + 1) * 100) / 100;
+    await t.app.stocks.applyTicks([{ guid: s(0).guid, ...live, price, datetime: new Date().toISOString() }]);
+    const ticked = await read();
+    expect(ticked.etag).not.toBe(first.etag);
+    expect(ticked.body.stocks[0]!.stock_price).toBe(price);
+    expect(ticked.body.total_market_value).toBe(Math.round(price * 10 * 100) / 100);
+
+    await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: 5 }), 201);
+    const cashMoved = await read();
+    expect(cashMoved.body.cash_value).toBe(ticked.body.cash_value + 5);
+
+    await ok(c.call('POST', `/${p}/sell`, { stock_guid: s(0).guid, shares: 4, price: s(0).price, add_to_cash_flow: false }), 201);
+    expect((await read()).body.total_shares).toBe(6);
+  });
+});
+
 describe('folded positions cache', () => {
   it('sees writes made elsewhere (another process) on the next read', async () => {
     const c = await newClient(t);
     const p = await portfolioWithCash(c, 0);
     await ok(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 5)]), 201);
     const positions = positionsCache();
-    expect((await positions(t.database, [p])).get(p)!.map((x) => x.shares)).toEqual([5]);
+    // As a reader does: the portfolio row first (its ledger_version), then the positions.
+    const held = async () => (await positions(t.database, [(await t.database.query<{ id: string; ledger_version: number }>(`SELECT id, ledger_version FROM portfolios WHERE id = $1`, [p]))[0]!])).get(p)!.map((x) => x.shares);
+    expect(await held()).toEqual([5]);
     await insertStockTransaction(t.database, { portfolioId: p, stockId: s(1).guid, type: 'BUYING', shares: 2, price: '10.00', cost: '20.00', buyingDate: null, cashFlow: false, isDowngradeSale: false });
-    expect((await positions(t.database, [p])).get(p)!.map((x) => x.shares)).toEqual([5, 2]);
+    expect(await held()).toEqual([5, 2]);
     await deleteStockTransactions(t.database, p, s(0).guid);
-    expect((await positions(t.database, [p])).get(p)!.map((x) => x.shares)).toEqual([2]);
+    expect(await held()).toEqual([2]);
   });
 });

@@ -93,7 +93,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
       return database.transaction(async (tx) => {
         const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true });
 
-        const positions = (await deps.positions(tx, [portfolio.id])).get(portfolio.id)!;
+        const positions = (await deps.positions(tx, [portfolio])).get(portfolio.id)!;
         const held = new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
         const limit = stockLimit(permissions);
         if (limit !== null) {
@@ -143,7 +143,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
       if (!body.is_downgrade_sale) await requireOpen(stock, 'sell', now);
       return database.transaction(async (tx) => {
         const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
-        const position = (await deps.positions(tx, [portfolio.id])).get(portfolio.id)!.find((p) => p.stockId === stock.guid);
+        const position = (await deps.positions(tx, [portfolio])).get(portfolio.id)!.find((p) => p.stockId === stock.guid);
         if (!position || position.shares === 0) throw portfolioError(400, 'stockNotHeld', 'stock_not_held');
         const shares = body.is_downgrade_sale ? position.shares : body.shares!;
         if (shares > position.shares) throw portfolioError(400, 'sharesExceedHolding', 'shares_exceed_holding', { held: position.shares }, { held: position.shares });

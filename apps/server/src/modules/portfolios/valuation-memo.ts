@@ -1,0 +1,35 @@
+import type { StockListItem } from '@sahm/contracts/stocks';
+import type { Position } from './ledger.ts';
+import { valuePortfolio, type Valuation } from './valuation.ts';
+
+/**
+ * Valuations kept while nothing they rest on has moved. Positions come from the positions cache
+ * (the same array while the ledger is unchanged) and stock items from the stock snapshot, which
+ * puts a new object in place of a stock's item whenever a tick or a reload changes it; so the
+ * identities of the items held say whether the prices moved. Reading a portfolio hundreds of
+ * times between two ticks then values it once.
+ */
+export function valuationMemo() {
+  const itemIds = new WeakMap<object, number>();
+  let nextId = 0;
+  const idOf = (item: object) => {
+    let id = itemIds.get(item);
+    if (id === undefined) itemIds.set(item, (id = ++nextId));
+    return id;
+  };
+  // A few entries per positions: readers in Arabic and in English value different stock items.
+  const memo = new WeakMap<readonly Position[], Map<string, Valuation>>();
+
+  return (positions: readonly Position[], stocks: ReadonlyMap<string, StockListItem>): Valuation => {
+    const key = positions.map((p) => (p.shares > 0 && stocks.has(p.stockId) ? idOf(stocks.get(p.stockId)!) : 0)).join(',');
+    let entries = memo.get(positions);
+    if (!entries) memo.set(positions, (entries = new Map()));
+    let valuation = entries.get(key);
+    if (!valuation) {
+      if (entries.size >= 4) entries.clear();
+      valuation = valuePortfolio(positions, stocks);
+      entries.set(key, valuation);
+    }
+    return valuation;
+  };
+}
