@@ -11,6 +11,7 @@ export const paths = {
   /** The English landing page (forces the locale). */
   landingEn: { path: '/en', href: () => '/en' },
   terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
+  contact: { path: '/contact', href: () => '/contact' },
   deactivate: { path: '/account/deactivate', href: () => '/account/deactivate' },
   dashboard: { path: '/dashboard', href: (hash?: DialogHash) => (hash ? `/dashboard#${hash}` : '/dashboard') },
   market: {
@@ -94,7 +95,6 @@ export const futurePaths = {
   payment: '/payment',
   terms: '/terms-and-conditions',
   // Not given by the spec; provisional until the landing work settles them.
-  contact: '/contact',
   about: '/about',
   bookTrial: '/book-trial',
 } as const;

@@ -17,6 +17,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/public/landing.tsx')).LandingRoute }) },
         { path: paths.landingEn.path, lazy: async () => ({ Component: (await import('./routes/public/landing.tsx')).LandingEnRoute }) },
         { path: paths.terms.path, lazy: async () => ({ Component: (await import('./routes/public/terms.tsx')).TermsRoute }) },
+        { path: paths.contact.path, lazy: async () => ({ Component: (await import('./routes/public/contact.tsx')).ContactRoute }) },
         { path: paths.deactivate.path, lazy: async () => ({ Component: (await import('./routes/public/deactivate.tsx')).DeactivateRoute }) },
       ],
     },

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { futurePaths } from '../paths.ts';
+import { futurePaths, paths } from '../paths.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { LicenceBadge } from './licence-badge.tsx';
 import { socialLinks } from './social-links.ts';
@@ -46,7 +46,7 @@ export function Footer() {
               <Link component={RouterLink} to={futurePaths.terms} color="inherit" underline="hover">
                 {t('footer.terms')}
               </Link>
-              <Link component={RouterLink} to={futurePaths.contact} color="inherit" underline="hover">
+              <Link component={RouterLink} to={paths.contact.href()} color="inherit" underline="hover">
                 {t('footer.contact')}
               </Link>
             </Stack>

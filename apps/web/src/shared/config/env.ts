@@ -24,4 +24,6 @@ export const env = {
   oauthClientSecret: text(import.meta.env.VITE_OAUTH_CLIENT_SECRET, 'sahm-web-dev-secret'),
   // The blog is a separate site; its address is deployment configuration.
   blogUrl: url(import.meta.env.VITE_BLOG_URL, 'https://blog.sahm.example/'),
+  // Where the contact page sends account questions.
+  supportEmail: text(import.meta.env.VITE_SUPPORT_EMAIL, 'support@sahm.example'),
 } as const;
