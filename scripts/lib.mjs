@@ -63,6 +63,9 @@ export function webBuildEnv(env = process.env) {
     VITE_APP_TOKEN: env.APP_TOKEN || 'sahm-web-dev-token',
     VITE_OAUTH_CLIENT_ID: env.OAUTH_CLIENT_ID || 'sahm-web',
     VITE_OAUTH_CLIENT_SECRET: env.OAUTH_CLIENT_SECRET || 'sahm-web-dev-secret',
+    // Addresses the web build shows; unset means the build's own defaults.
+    ...(env.VITE_BLOG_URL ? { VITE_BLOG_URL: env.VITE_BLOG_URL } : {}),
+    ...(env.VITE_SUPPORT_EMAIL ? { VITE_SUPPORT_EMAIL: env.VITE_SUPPORT_EMAIL } : {}),
   };
 }
 
