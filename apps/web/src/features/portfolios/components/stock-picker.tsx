@@ -1,11 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { StockOption } from '../../../shared/ui/stock-option.tsx';
 import { useStockSearch } from '../api/search-stocks.ts';
 import type { RowStock } from '../buy-rows.ts';
 
@@ -40,23 +38,7 @@ export function StockPicker({ label, value, onChange, disabled, error, inputRef 
       autoHighlight
       loading={query.isFetching}
       noOptionsText={search ? t('buy.noResults') : t('buy.typeToSearch')}
-      renderOption={({ key, ...optionProps }, stock) => (
-        <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {stock.short_name}
-            </Typography>
-            {stock.market && (
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {stock.market.name}
-              </Typography>
-            )}
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
-            <Ltr>{stock.symbol_code}</Ltr>
-          </Typography>
-        </Box>
-      )}
+      renderOption={({ key, ...optionProps }, stock) => <StockOption key={key} optionProps={optionProps} stock={stock} />}
       renderInput={(params) => (
         <TextField
           {...params}
