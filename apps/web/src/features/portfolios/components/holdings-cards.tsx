@@ -1,14 +1,13 @@
 import type { Holding, Overview, PortfolioColumn } from '@sahm/contracts/portfolio';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCartOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
+import { HoldingName } from './holding-name.tsx';
 
 type HoldingsCardsProps = {
   overview: Overview;
@@ -41,17 +40,7 @@ export function HoldingsCards({ overview, columns, onBuyMore, onSell }: Holdings
       {overview.stocks.map((holding) => (
         <Box component="li" key={holding.stock_guid} data-testid="holding-row" sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.25 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Avatar src={holding.stock.logo ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 12 }}>
-              {holding.stock.symbol_code.slice(0, 2)}
-            </Avatar>
-            <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
-                {holding.stock.short_name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                <Ltr>{holding.stock.symbol_code}</Ltr>
-              </Typography>
-            </Box>
+            <HoldingName stock={holding.stock} strong />
           </Box>
           <Box component="dl" sx={grid}>
             {columns.map((column) => (

@@ -1,7 +1,6 @@
 import type { Holding, Overview, PortfolioColumn } from '@sahm/contracts/portfolio';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCartOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -12,11 +11,10 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
+import { HoldingName } from './holding-name.tsx';
 
 type HoldingsTableProps = {
   overview: Overview;
@@ -50,17 +48,7 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
             <TableRow key={holding.stock_guid} hover data-testid="holding-row">
               <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160 }}>
-                  <Avatar src={holding.stock.logo ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 12 }}>
-                    {holding.stock.symbol_code.slice(0, 2)}
-                  </Avatar>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                      {holding.stock.short_name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      <Ltr>{holding.stock.symbol_code}</Ltr>
-                    </Typography>
-                  </Box>
+                  <HoldingName stock={holding.stock} />
                 </Box>
               </TableCell>
               {columns.map((column) => {
