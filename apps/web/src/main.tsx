@@ -8,7 +8,6 @@ import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import { startTransition } from 'react';
-import type { AppRouter } from './app/app-root.tsx';
 import { paths } from './app/paths.ts';
 import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './shared/i18n/locale.ts';
 
@@ -23,17 +22,6 @@ function startingLocale(): Locale {
   return 'en';
 }
 
-/** Resolves once the first route's code (and what it waits for) has loaded, so the first render is the page itself. */
-function routerReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /** Lets the browser paint and answer input before the next part of the app's code runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -60,7 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The shell's strings must be there before the first render; other namespaces load with their routes.
   const translations = initI18n(locale);
   await nextTask();
-  const [{ createRouter }, { installSession }] = await Promise.all([import('./app/router.tsx'), import('./shared/auth/api-auth.ts')]);
+  const [{ createRouter, routerReady }, { installSession }] = await Promise.all([import('./app/router.tsx'), import('./shared/auth/api-auth.ts')]);
   const router = createRouter();
   installSession({
     navigate: (href) => void router.navigate(href),

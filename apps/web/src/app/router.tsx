@@ -144,3 +144,15 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
     },
   ]);
 }
+
+/** Resolves once the first route's code (and what it waits for) has loaded, so the first render is the page itself. */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

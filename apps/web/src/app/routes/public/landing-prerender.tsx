@@ -2,10 +2,10 @@ import type { Locale } from '@sahm/contracts/common';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import { AppRoot, type AppRouter } from '../../app-root.tsx';
+import { AppRoot } from '../../app-root.tsx';
 import { initI18n } from '../../i18n/init-i18n.ts';
 import { paths } from '../../paths.ts';
-import { createRouter } from '../../router.tsx';
+import { createRouter, routerReady } from '../../router.tsx';
 import { landingNamespaces } from './landing-links.ts';
 
 /**
@@ -15,24 +15,13 @@ import { landingNamespaces } from './landing-links.ts';
  */
 export type PrerenderedPage = { locale: Locale; title: string; html: string };
 
-function ready(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 export async function renderLandingPage(locale: Locale): Promise<PrerenderedPage> {
   if (i18next.isInitialized) await i18next.changeLanguage(locale);
   else await initI18n(locale);
   await i18next.loadNamespaces([...landingNamespaces]);
   const path = locale === 'en' ? paths.landingEn.href() : paths.home.href();
   const router = createRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  await ready(router);
+  await routerReady(router);
   const markup = renderToString(<AppRoot locale={locale} router={router} />);
   router.dispose();
   // The page's <title> belongs in the document's head, not where the component renders it.
