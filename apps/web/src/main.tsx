@@ -22,7 +22,6 @@ function startingLocale(): Locale {
   return 'en';
 }
 
-
 /** Lets the browser paint and answer input before the next part of the app's code runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
