@@ -13,7 +13,9 @@ function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
   if (!canApt) {
-    console.error('Chromium is missing: install Debian’s package (sudo apt-get install -y chromium fonts-noto-core) and run npm test again.');
+    console.error(
+      'Chromium is missing: install Debian’s package (sudo apt-get install -y chromium fonts-noto-core) and run npm test again.',
+    );
     process.exit(1);
   }
   console.log('Installing Chromium from Debian’s packages…');
@@ -23,10 +25,14 @@ function ensureChromium() {
 
 const step = (title) => console.log(`\n━━ ${title}`);
 const vitest = (workspace, name, env = {}, extra = []) =>
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...extra], {
-    cwd: path.join(root, workspace),
-    env,
-  });
+  run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...extra],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  );
 
 ensureInstall();
 ensureChromium();
@@ -34,8 +40,9 @@ ensureChromium();
 step('Type checks');
 run('npm', ['run', 'typecheck', '--silent']);
 
-step('Lint');
+step('Lint and formatting');
 run('npm', ['run', 'lint', '--silent']);
+run('npm', ['run', 'format:check', '--silent']);
 
 const pgUrl = process.env.DATABASE_URL;
 step('Server: unit and integration tests on embedded PGlite');
@@ -50,7 +57,10 @@ vitest('apps/web', 'web');
 
 step('Browser journeys (Chromium, production build)');
 ensureWebBuild();
-run('npx', ['playwright', 'test'], { cwd: path.join(root, 'apps/web'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } });
+run('npx', ['playwright', 'test'], {
+  cwd: path.join(root, 'apps/web'),
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+});
 
 // One closing line for the whole run, summed over every runner's report.
 let passed = 0;
