@@ -33,7 +33,22 @@ export default tseslint.config(
           zones: [
             { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...['identity', 'users', 'plans', 'payments', 'markets', 'stocks', 'funds', 'news', 'recommendations', 'screener', 'comparisons', 'portfolios', 'live', 'admin'].map((area) => ({
+            ...[
+              'identity',
+              'users',
+              'plans',
+              'payments',
+              'markets',
+              'stocks',
+              'funds',
+              'news',
+              'recommendations',
+              'screener',
+              'comparisons',
+              'portfolios',
+              'live',
+              'admin',
+            ].map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],

@@ -10,7 +10,16 @@
 import http from 'node:http';
 
 export type RateOptions = { url: string; headers: Record<string, string>; rate: number; seconds: number; connections?: number };
-export type RateResult = { requests: number; achieved_rps: number; p50_ms: number; p90_ms: number; p99_ms: number; max_ms: number; non_2xx: number; errors: number };
+export type RateResult = {
+  requests: number;
+  achieved_rps: number;
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  non_2xx: number;
+  errors: number;
+};
 
 export async function constantRate({ url, headers, rate, seconds, connections = 50 }: RateOptions): Promise<RateResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -56,5 +65,14 @@ export async function constantRate({ url, headers, rate, seconds, connections = 
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-  return { requests: latencies.length, achieved_rps: Math.round(latencies.length / elapsed), p50_ms: at(0.5), p90_ms: at(0.9), p99_ms: at(0.99), max_ms: at(1), non_2xx: non2xx, errors };
+  return {
+    requests: latencies.length,
+    achieved_rps: Math.round(latencies.length / elapsed),
+    p50_ms: at(0.5),
+    p90_ms: at(0.9),
+    p99_ms: at(0.99),
+    max_ms: at(1),
+    non_2xx: non2xx,
+    errors,
+  };
 }

@@ -3,11 +3,26 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
-export type FanoutResult = { subscribers: number; connected: number; messages: number; p50_ms: number; p90_ms: number; p99_ms: number; max_ms: number };
+export type FanoutResult = {
+  subscribers: number;
+  connected: number;
+  messages: number;
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  max_ms: number;
+};
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : NaN;
 
-export async function measureFanout(opts: { base: string; appToken: string; stockGuids: string[]; subscribers: number; seconds: number }): Promise<FanoutResult> {
+export async function measureFanout(opts: {
+  base: string;
+  appToken: string;
+  stockGuids: string[];
+  subscribers: number;
+  seconds: number;
+}): Promise<FanoutResult> {
   const wsUrl = opts.base.replace(/^http/, 'ws') + '/graphql';
   const latencies: number[] = [];
   let measuring = false;
@@ -18,7 +33,13 @@ export async function measureFanout(opts: { base: string; appToken: string; stoc
     const batch = [];
     for (let j = i; j < Math.min(opts.subscribers, i + 250); j++) {
       const guid = opts.stockGuids[j % opts.stockGuids.length];
-      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, connectionParams: { app_token: opts.appToken } });
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: WebSocket,
+        lazy: false,
+        retryAttempts: 0,
+        connectionParams: { app_token: opts.appToken },
+      });
       clients.push(client);
       batch.push(
         new Promise<void>((resolve) => {

@@ -16,7 +16,8 @@ const port = Number(process.env.PORT ?? 3600);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const pages = ['/', '/en'];
-const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const metrics = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -52,7 +53,17 @@ function lighthouse(url, attempts = 3) {
 
 function audit(url) {
   const output = path.join(os.tmpdir(), `sahm-lighthouse-${process.pid}.json`);
-  const args = ['-y', 'lighthouse@13.5.0', url, '--only-categories=performance', '--form-factor=mobile', `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${output}`, '--quiet'];
+  const args = [
+    '-y',
+    'lighthouse@13.5.0',
+    url,
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    `--chrome-flags=${chromeFlags}`,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ];
   const res = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
   if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${res.status})`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
@@ -71,7 +82,13 @@ ensureWebBuild();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data/lighthouse'), FEED: 'off', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data/lighthouse'),
+    FEED: 'off',
+    LOG_LEVEL: 'warn',
+  },
 });
 try {
   await waitForServer(server);

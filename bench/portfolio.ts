@@ -13,7 +13,12 @@ const ROWS_PER_BUY = 20;
 
 export async function measurePortfolioOverview({ base, appToken, rate, seconds }: Options): Promise<PortfolioBenchResult> {
   const token = await signIn(base);
-  const headers = { 'x-app-token': appToken, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'ar' };
+  const headers = {
+    'x-app-token': appToken,
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'accept-language': 'ar',
+  };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -26,18 +31,30 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   await call('POST', `${p}/cash-value-transaction/`, { cash_value: 900_000_000_000 });
 
   // The most traded stocks, bought at their current price on the latest closed session.
-  const list = await call<{ items: { guid: string; today_points: { close: number } | null }[] }>('GET', `/api/v1/stocks/?size=${HOLDINGS}&order_by=-trade_value`);
+  const list = await call<{ items: { guid: string; today_points: { close: number } | null }[] }>(
+    'GET',
+    `/api/v1/stocks/?size=${HOLDINGS}&order_by=-trade_value`,
+  );
   const stocks = list.items.filter((s) => s.today_points).slice(0, HOLDINGS);
   if (stocks.length < HOLDINGS) throw new Error(`only ${stocks.length} priced stocks`);
   const week = await call<{ items: { trade_date: string }[] }>('GET', `/api/v1/stocks/${stocks[0]!.guid}/points/?period=week`);
-  const lastClosed = week.items.map((i) => i.trade_date).filter((d) => d < today()).at(-1);
+  const lastClosed = week.items
+    .map((i) => i.trade_date)
+    .filter((d) => d < today())
+    .at(-1);
   if (!lastClosed) throw new Error('no closed session this week');
 
   const buys = TRANSACTIONS - SALES;
   for (let n = 0; n < buys; n += ROWS_PER_BUY) {
     const rows = Array.from({ length: Math.min(ROWS_PER_BUY, buys - n) }, (_, i) => {
       const s = stocks[(n + i) % HOLDINGS]!;
-      return { stock_guid: s.guid, shares: 10 + ((n + i) % 7) * 5, price: s.today_points!.close, buying_date: lastClosed, deduct_from_cash_flow: true };
+      return {
+        stock_guid: s.guid,
+        shares: 10 + ((n + i) % 7) * 5,
+        price: s.today_points!.close,
+        buying_date: lastClosed,
+        deduct_from_cash_flow: true,
+      };
     });
     await call('POST', `${p}/buy/`, rows);
   }
@@ -48,7 +65,12 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   const build_seconds = Math.round((Date.now() - t0) / 100) / 10;
 
   const url = `${base}${p}/overview/`;
-  const get = { 'x-app-token': appToken, authorization: `Bearer ${token}`, 'accept-language': 'ar', 'accept-encoding': 'gzip, deflate, br' };
+  const get = {
+    'x-app-token': appToken,
+    authorization: `Bearer ${token}`,
+    'accept-language': 'ar',
+    'accept-encoding': 'gzip, deflate, br',
+  };
   const check = await call<{ stocks: unknown[] }>('GET', `${p}/overview/`);
   if (check.stocks.length !== HOLDINGS) throw new Error(`overview has ${check.stocks.length} holdings`);
   await constantRate({ url, headers: get, rate: 100, seconds: 3 });
@@ -66,7 +88,11 @@ async function signIn(base: string): Promise<string> {
     client_id: 'sahm-web',
     client_secret: 'sahm-web-dev-secret',
   });
-  const res = await fetch(`${base}/identity/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const res = await fetch(`${base}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
   if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }

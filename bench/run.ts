@@ -55,7 +55,18 @@ const startServer = (env: Record<string, string> = {}) =>
   spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_TOKEN: appToken, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_TOKEN: appToken,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
   });
 const stopServer = async (child: ReturnType<typeof startServer>) => {
   child.kill('SIGTERM');
@@ -74,7 +85,9 @@ try {
   server = startServer();
   await waitReady(Date.now() + 60_000);
   console.log(`restarted on the same data: ready after ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-  const found = (await (await fetch(`${base}/api/v1/stocks/?search=2222`, { headers: { 'x-app-token': appToken } })).json()) as { items: { guid: string }[] };
+  const found = (await (await fetch(`${base}/api/v1/stocks/?search=2222`, { headers: { 'x-app-token': appToken } })).json()) as {
+    items: { guid: string }[];
+  };
   const aramco = found.items[0]!.guid;
   for (const s of scenarios) s.path = s.path.replace('{aramco}', aramco);
   const results = [];
@@ -98,16 +111,29 @@ try {
   console.table(results.map(({ path: _p, ...rest }) => rest));
 
   // Live fan-out, with the feed stepping every second whatever the hour, without and with Redis.
-  const top = (await (await fetch(`${base}/api/v1/stocks/?size=50&order_by=-trade_value`, { headers: { 'x-app-token': appToken } })).json()) as { items: { guid: string }[] };
+  const top = (await (
+    await fetch(`${base}/api/v1/stocks/?size=50&order_by=-trade_value`, { headers: { 'x-app-token': appToken } })
+  ).json()) as { items: { guid: string }[] };
   const active = top.items.map((i) => i.guid);
   const fanout = [];
-  const fanoutRuns = process.env.BENCH_FANOUT === '0' ? [] : ([['in process', ''], ['through Redis', redisUrl]] as const);
+  const fanoutRuns =
+    process.env.BENCH_FANOUT === '0'
+      ? []
+      : ([
+          ['in process', ''],
+          ['through Redis', redisUrl],
+        ] as const);
   for (const [label, redis] of fanoutRuns) {
     await stopServer(server);
     server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', REDIS_URL: redis });
     await waitReady(Date.now() + 60_000);
     const r = await measureFanout({ base, appToken, stockGuids: active, subscribers, seconds: duration });
-    fanout.push({ scenario: `live fan-out, ${label}`, ...r, budget_p99_ms: 250, within_budget: r.p99_ms < 250 && r.connected === subscribers });
+    fanout.push({
+      scenario: `live fan-out, ${label}`,
+      ...r,
+      budget_p99_ms: 250,
+      within_budget: r.p99_ms < 250 && r.connected === subscribers,
+    });
   }
   console.table(fanout);
 
@@ -119,11 +145,20 @@ try {
     server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', ACCESS_TOKEN_TTL: '3600' });
     await waitReady(Date.now() + 60_000);
     const r = await measurePortfolioOverview({ base, appToken, rate: 200, seconds: duration });
-    portfolio.push({ scenario: 'portfolio overview', target_rps: 200, ...r, budget_p99_ms: 20, within_budget: r.p99_ms < 20 && r.non_2xx === 0 && r.errors === 0 });
+    portfolio.push({
+      scenario: 'portfolio overview',
+      target_rps: 200,
+      ...r,
+      budget_p99_ms: 20,
+      within_budget: r.p99_ms < 20 && r.non_2xx === 0 && r.errors === 0,
+    });
     console.table(portfolio);
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout, portfolio }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout, portfolio }, null, 2),
+  );
 } finally {
   await stopServer(server);
   if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -41,7 +41,10 @@ function landingBoot({ entry, modules, stylesheets, readyEvent }: BootOptions): 
   try {
     const local = window.localStorage;
     const locale = location.pathname === '/en' ? 'en' : local.getItem('locale') === 'en' ? 'en' : 'ar';
-    stale = local.getItem('theme') === 'dark' || locale !== root.lang || Boolean(local.getItem('session') || window.sessionStorage.getItem('session'));
+    stale =
+      local.getItem('theme') === 'dark' ||
+      locale !== root.lang ||
+      Boolean(local.getItem('session') || window.sessionStorage.getItem('session'));
     fontsCached = local.getItem(fontsKey) === stylesheets.join(' ');
   } catch {
     // No storage: a visitor's page, fonts after the first paint.
@@ -110,7 +113,10 @@ function landingBoot({ entry, modules, stylesheets, readyEvent }: BootOptions): 
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    const button = event.type === 'submit' ? target.querySelector<HTMLElement>('[type=submit]') : target.closest<HTMLElement>('button, [role=button], input[type=submit]');
+    const button =
+      event.type === 'submit'
+        ? target.querySelector<HTMLElement>('[type=submit]')
+        : target.closest<HTMLElement>('button, [role=button], input[type=submit]');
     if (!button || button.closest('a[href]')) return;
     // Not for the app either, while it takes the page over: it gets the press once, when live.
     event.preventDefault();
@@ -179,7 +185,9 @@ async function renderLandingPages(outDir: string): Promise<void> {
     plugins: [react()],
   });
   try {
-    const { renderLandingPage } = (await server.ssrLoadModule('/src/app/routes/public/landing-prerender.tsx')) as { renderLandingPage: typeof RenderLandingPage };
+    const { renderLandingPage } = (await server.ssrLoadModule('/src/app/routes/public/landing-prerender.tsx')) as {
+      renderLandingPage: typeof RenderLandingPage;
+    };
     const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
     if (!entry?.[1]) throw new Error('index.html has no entry script');
@@ -199,11 +207,7 @@ async function renderLandingPages(outDir: string): Promise<void> {
     for (const locale of Object.keys(landingPages) as PageLocale[]) {
       const page = await renderLandingPage(locale);
       const { styles, html: markup } = gatherStyles(page.html);
-      const head = [
-        `<script src="/${bootFile}"></script>`,
-        `<style>${landingHeadStyle}</style>`,
-        styles,
-      ].join('\n    ');
+      const head = [`<script src="/${bootFile}"></script>`, `<style>${landingHeadStyle}</style>`, styles].join('\n    ');
       const html = landingShell
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>\n    ${head}`)

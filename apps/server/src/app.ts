@@ -131,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes);
       await api.register(portfolioRoutes, {});
       const n = config.newsletter;
-      const newsletter = n.apiKey && n.listId ? getResponseNewsletter({ apiUrl: n.apiUrl, apiKey: n.apiKey, listId: n.listId }, app.log) : localNewsletter;
+      const newsletter =
+        n.apiKey && n.listId ? getResponseNewsletter({ apiUrl: n.apiUrl, apiKey: n.apiKey, listId: n.listId }, app.log) : localNewsletter;
       await api.register(publicFormRoutes, { newsletter, mailer });
     },
     { prefix: '/api/v1' },

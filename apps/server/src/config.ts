@@ -3,9 +3,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable the server reads, parsed once. A bad value stops start-up. */
 const envSchema = z.object({
@@ -32,7 +30,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(300),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 86_400),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86_400),
   OAUTH_CLIENT_ID: z.string().min(1).default('sahm-web'),
   OAUTH_CLIENT_SECRET: z.string().min(8).default('sahm-web-dev-secret'),
   IDENTITY_SIGNING_KEY: z
@@ -62,7 +64,10 @@ const envSchema = z.object({
   GETRESPONSE_API_URL: z.url().default('https://api.getresponse.com/v3'),
   INVOICE_SELLER_NAME_AR: z.string().default('سهم للمعلومات المالية'),
   INVOICE_SELLER_NAME_EN: z.string().default('Sahm Financial Information'),
-  INVOICE_VAT_NUMBER: z.string().regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number (3…3)').default('300000000000003'),
+  INVOICE_VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/, 'must be a 15-digit Saudi VAT number (3…3)')
+    .default('300000000000003'),
   INVOICE_SELLER_ADDRESS: z.string().default('Riyadh, Saudi Arabia'),
 });
 
@@ -126,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const problems: string[] = [];
-  if (e.PAYMENT_PROVIDER === 'moyasar' && !(e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_SECRET_KEY)) problems.push('  MOYASAR_PUBLISHABLE_KEY, MOYASAR_SECRET_KEY: required when PAYMENT_PROVIDER=moyasar');
+  if (e.PAYMENT_PROVIDER === 'moyasar' && !(e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_SECRET_KEY))
+    problems.push('  MOYASAR_PUBLISHABLE_KEY, MOYASAR_SECRET_KEY: required when PAYMENT_PROVIDER=moyasar');
   if (e.GETRESPONSE_API_KEY && !e.GETRESPONSE_LIST_ID) problems.push('  GETRESPONSE_LIST_ID: required with GETRESPONSE_API_KEY');
   if (e.SMS_PROVIDER === 'taqnyat' && !e.SMS_API_TOKEN) problems.push('  SMS_API_TOKEN: required when SMS_PROVIDER=taqnyat');
   if (e.NODE_ENV === 'production') {
@@ -135,11 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.SMS_PROVIDER === 'outbox') problems.push('  SMS_PROVIDER: the local outbox is not allowed in production');
     if (!e.SMTP_URL) problems.push('  SMTP_URL: required in production');
     if (e.PAYMENT_PROVIDER === 'sandbox') problems.push('  PAYMENT_PROVIDER: the card sandbox is not allowed in production');
-    if (e.PAYMENT_WEBHOOK_SECRET === 'sahm-dev-webhook-secret') problems.push('  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production');
+    if (e.PAYMENT_WEBHOOK_SECRET === 'sahm-dev-webhook-secret')
+      problems.push('  PAYMENT_WEBHOOK_SECRET: set a secret of your own in production');
     if (e.OAUTH_CLIENT_SECRET === 'sahm-web-dev-secret') problems.push('  OAUTH_CLIENT_SECRET: set a secret of your own in production');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
+  const list = (s: string | undefined) =>
+    s
+      ? s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [];
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -167,7 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     newsletter: { apiUrl: e.GETRESPONSE_API_URL, apiKey: e.GETRESPONSE_API_KEY, listId: e.GETRESPONSE_LIST_ID },
-    invoices: { sellerNameAr: e.INVOICE_SELLER_NAME_AR, sellerNameEn: e.INVOICE_SELLER_NAME_EN, vatNumber: e.INVOICE_VAT_NUMBER, address: e.INVOICE_SELLER_ADDRESS },
+    invoices: {
+      sellerNameAr: e.INVOICE_SELLER_NAME_AR,
+      sellerNameEn: e.INVOICE_SELLER_NAME_EN,
+      vatNumber: e.INVOICE_VAT_NUMBER,
+      address: e.INVOICE_SELLER_ADDRESS,
+    },
     payments: {
       provider: e.PAYMENT_PROVIDER,
       apiUrl: e.MOYASAR_API_URL,

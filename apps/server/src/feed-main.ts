@@ -21,7 +21,14 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, log) : memoryBus();
   const calendar = createMarketCalendar(database, { mode: config.market.clock });
-  const feed = createFeed({ database, bus, calendar, log, intervalMs: config.market.feedIntervalMs, delayMinutes: config.market.priceDelayMinutes });
+  const feed = createFeed({
+    database,
+    bus,
+    calendar,
+    log,
+    intervalMs: config.market.feedIntervalMs,
+    delayMinutes: config.market.priceDelayMinutes,
+  });
   closeWithGrace({ delay: 10_000 }, async () => {
     await feed.stop();
     await bus.close();

@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   // processes a database lock lets only one of them drive it.
   const feed =
     config.market.feed === 'in-process'
-      ? createFeed({ database, bus: app.liveBus, calendar: app.calendar, log: app.log, intervalMs: config.market.feedIntervalMs, delayMinutes: config.market.priceDelayMinutes })
+      ? createFeed({
+          database,
+          bus: app.liveBus,
+          calendar: app.calendar,
+          log: app.log,
+          intervalMs: config.market.feedIntervalMs,
+          delayMinutes: config.market.priceDelayMinutes,
+        })
       : undefined;
 
   // Trials and paid periods that run out drop to BASIC within a minute (tokens already ignore an
@@ -45,11 +52,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await feed?.start();
   const url = `http://localhost:${config.port}`;
-  console.log(`\n  Sahm is running at ${url}\n  API reference: ${url}/api/docs\n  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL'}${config.redisUrl ? ', Redis: on' : ''}\n`);
+  console.log(
+    `\n  Sahm is running at ${url}\n  API reference: ${url}/api/docs\n  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL'}${config.redisUrl ? ', Redis: on' : ''}\n`,
+  );
   if (config.seedDemo && config.env !== 'production') {
-    console.log(`  Demo sign-ins (password ${demoPassword}):\n${demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.groups.includes('SUPER_ADMIN') ? 'administrator' : `${a.plan} plan`}`).join('\n')}\n`);
+    console.log(
+      `  Demo sign-ins (password ${demoPassword}):\n${demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.groups.includes('SUPER_ADMIN') ? 'administrator' : `${a.plan} plan`}`).join('\n')}\n`,
+    );
   }
-  if (config.env !== 'production' && config.sms.provider === 'outbox') console.log(`  Text messages and emails go to the outbox: ${url}/api/v1/dev/outbox\n`);
+  if (config.env !== 'production' && config.sms.provider === 'outbox')
+    console.log(`  Text messages and emails go to the outbox: ${url}/api/v1/dev/outbox\n`);
 }
 
 void main();

@@ -81,7 +81,9 @@ describe('API conventions', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/stocks', '/api/v1/markets', '/api/v1/markets/{guid}', '/api/v1/sectors']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/stocks', '/api/v1/markets', '/api/v1/markets/{guid}', '/api/v1/sectors']),
+    );
     expect(doc.paths['/api/v1/stocks'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['page', 'size', 'search', 'sector', 'order_by', 'market_guid']),
     );

@@ -72,10 +72,14 @@ describe('the loaded demo data set', () => {
   });
 
   it('has at least 100 mutual funds with NAV history', async () => {
-    const funds = await one<{ n: number; shariah: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE shariah_compliant)::int AS shariah FROM mutual_funds`);
+    const funds = await one<{ n: number; shariah: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE shariah_compliant)::int AS shariah FROM mutual_funds`,
+    );
     expect(funds.n).toBeGreaterThanOrEqual(100);
     expect(funds.shariah).toBeGreaterThan(funds.n / 2);
-    const navless = await one<{ n: number }>(`SELECT count(*)::int AS n FROM mutual_funds f WHERE NOT EXISTS (SELECT 1 FROM fund_nav_points p WHERE p.fund_id = f.id)`);
+    const navless = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mutual_funds f WHERE NOT EXISTS (SELECT 1 FROM fund_nav_points p WHERE p.fund_id = f.id)`,
+    );
     expect(navless.n).toBe(0);
   });
 });

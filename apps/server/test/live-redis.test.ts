@@ -22,9 +22,20 @@ describe('live data across processes', () => {
   it('a tick published by the feed in one process reaches a subscriber of another through Redis', async () => {
     await clientSide.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (clientSide.app.server.address() as AddressInfo).port;
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { app_token: APP_TOKEN } });
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { app_token: APP_TOKEN },
+    });
     const calendar = createMarketCalendar(feedSide.database, { mode: 'always-open' });
-    const feed = createFeed({ database: feedSide.database, bus: feedSide.app.liveBus, calendar, log: feedSide.app.log, intervalMs: 1000, delayMinutes: 0 });
+    const feed = createFeed({
+      database: feedSide.database,
+      bus: feedSide.app.liveBus,
+      calendar,
+      log: feedSide.app.log,
+      intervalMs: 1000,
+      delayMinutes: 0,
+    });
     try {
       const now = new Date('2026-11-23T08:00:00Z');
       await feed.load(now);

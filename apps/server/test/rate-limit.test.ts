@@ -36,7 +36,7 @@ describe('rate limits with Redis', () => {
 });
 
 describe('sign-in throttling with Redis', () => {
-  it('counts an account\'s failures across processes', async () => {
+  it("counts an account's failures across processes", async () => {
     const username = `nobody.${randomInt(1e9)}@example.com`;
     const fail = (t: TestApp) => tokenCall(t, { grant_type: 'password', username, password: 'wrong-password' });
     const statuses = [];

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessTokenTtl } from './support/server.ts';
-import { arabicIndic, awaitOutbox, createVerifiedAccount, latestSmsCode, text, uniqueEmail, uniqueMobile, usePreferences, type Locale } from './support/accounts.ts';
+import {
+  arabicIndic,
+  awaitOutbox,
+  createVerifiedAccount,
+  latestSmsCode,
+  text,
+  uniqueEmail,
+  uniqueMobile,
+  usePreferences,
+  type Locale,
+} from './support/accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -60,7 +70,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: t('register.submit') }).click();
       await expect(page.getByText(text(locale, 'validation', 'vInvalidMobile'))).toBeVisible();
       // Eight is a "few" in Arabic grammar.
-      await expect(page.getByText(text(locale, 'validation', locale === 'ar' ? 'minLength_few' : 'minLength_other', { count: 8 }))).toBeVisible();
+      await expect(
+        page.getByText(text(locale, 'validation', locale === 'ar' ? 'minLength_few' : 'minLength_other', { count: 8 })),
+      ).toBeVisible();
       await phone.fill(mobile);
       await page.getByLabel(t('fields.password'), { exact: true }).fill('Journey-pass-1');
       await page.getByRole('button', { name: t('register.submit') }).click();

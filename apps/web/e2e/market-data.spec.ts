@@ -52,7 +52,9 @@ for (const locale of ['ar', 'en'] as const) {
       const movers = page.locator('section[aria-labelledby="movement-title"]');
       for (const movement of ['HIGHEST', 'LOWEST', 'MOST_ACTIVE_VOLUME', 'MOST_ACTIVE_VALUE']) {
         await movers.getByRole('tab', { name: text(locale, 'stocks', `movement.${movement}`) }).click();
-        await expect(movers.getByRole('list', { name: text(locale, 'stocks', `movement.${movement}`) }).getByRole('listitem')).toHaveCount(10);
+        await expect(movers.getByRole('list', { name: text(locale, 'stocks', `movement.${movement}`) }).getByRole('listitem')).toHaveCount(
+          10,
+        );
       }
 
       // A week frame draws too; then the follow list sends a visitor to sign in on the first market.
@@ -84,7 +86,10 @@ for (const locale of ['ar', 'en'] as const) {
   });
 }
 
-test('favourites: a visitor signs in from the star, follows a stock, finds it under Favorites and removes it', async ({ page, request }) => {
+test('favourites: a visitor signs in from the star, follows a stock, finds it under Favorites and removes it', async ({
+  page,
+  request,
+}) => {
   const locale = 'ar';
   const t = (key: string, values?: Record<string, string>) => text(locale, 'stocks', key, values);
   const account = await createVerifiedAccount(request, 'favorites');
@@ -125,7 +130,9 @@ test('the performance tab: an upgrade prompt for BASIC, the chart and sessions f
   const guid = await guidOf(page, 'stocks/', '1120');
   await page.goto(`/dashboard/market/all-stocks/${guid}/performance#auth-required`);
   await signInInDialog(page, locale, 'basic@sahm.demo', 'Sahm-demo-2026');
-  await expect(page.getByText(text(locale, 'common', 'gate.upgradeText', { plan: text(locale, 'common', 'gate.plans.ADVANCE') }))).toBeVisible();
+  await expect(
+    page.getByText(text(locale, 'common', 'gate.upgradeText', { plan: text(locale, 'common', 'gate.plans.ADVANCE') })),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: text(locale, 'common', 'gate.upgrade') })).toHaveAttribute('href', '/payment');
 
   // Another member, with the permission.
@@ -149,7 +156,10 @@ test('a fund: followed and unfollowed from the list, its overview, then its cale
   const account = await createVerifiedAccount(request, 'funds');
   await usePreferences(page, locale);
   await page.goto('/dashboard/market/mutual-fund');
-  const firstFund = page.getByRole('table', { name: t('list.label') }).locator('tbody tr').first();
+  const firstFund = page
+    .getByRole('table', { name: t('list.label') })
+    .locator('tbody tr')
+    .first();
   const name = (await firstFund.getByRole('link').textContent()) ?? '';
 
   // Following needs an account: the star asks to sign in first.
@@ -160,7 +170,10 @@ test('a fund: followed and unfollowed from the list, its overview, then its cale
   await page.getByRole('tab', { name: t('list.favoritesTab') }).click();
   const followed = page.getByRole('table', { name: t('list.favoritesLabel') }).locator('tbody tr');
   await expect(followed).toHaveCount(1);
-  await followed.first().getByRole('button', { name: t('favorites.remove', { name }) }).click();
+  await followed
+    .first()
+    .getByRole('button', { name: t('favorites.remove', { name }) })
+    .click();
   await expect(page.getByText('Fund successfully removed from favorites')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(t('list.noFavorites'))).toBeVisible();
 

@@ -25,13 +25,19 @@ async function choosePackage(page: Page, locale: Locale, slug: 'ADVANCE' | 'PROF
   await page.goto('/payment/packages');
   await page.getByRole('button', { name: new RegExp(p('packages.yearly')) }).click();
   await expect(page).toHaveURL(/period=yearly/);
-  await page.getByTestId(`package-${slug}`).getByRole('button', { name: p('packages.subscribe') }).click();
+  await page
+    .getByTestId(`package-${slug}`)
+    .getByRole('button', { name: p('packages.subscribe') })
+    .click();
   await expect(page).toHaveURL(/\/payment\/checkout\?price=/);
   await expect(page.getByTestId('payment-summary')).toBeVisible();
 }
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`plans and payment, ${locale}: trial banner, yearly Advanced with SAHM20, invoice PDF, then a declined card`, async ({ page, request }) => {
+  test(`plans and payment, ${locale}: trial banner, yearly Advanced with SAHM20, invoice PDF, then a declined card`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const p = (key: string, values?: Record<string, string>) => text(locale, 'plans', key, values);
     const account = await createVerifiedAccount(request, `pay-${locale}`);
@@ -42,7 +48,10 @@ for (const locale of ['ar', 'en'] as const) {
 
     // A visitor picks Advanced, yearly, signs in and lands on its checkout.
     await page.goto('/payment/packages?period=yearly');
-    await page.getByTestId('package-ADVANCE').getByRole('button', { name: p('packages.subscribe') }).click();
+    await page
+      .getByTestId('package-ADVANCE')
+      .getByRole('button', { name: p('packages.subscribe') })
+      .click();
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     await signIn(page, locale, account.email, account.password);
     await expect(page).toHaveURL(/\/payment\/checkout\?price=/);
@@ -68,7 +77,9 @@ for (const locale of ['ar', 'en'] as const) {
     // The profile shows the subscription and its invoice; the invoice downloads as a PDF.
     await page.goto('/dashboard/profile?tab=subscription');
     const packages = await request.get('/api/v1/packages/', { headers: { ...appHeaders, 'Accept-Language': locale } });
-    const advanceName = ((await packages.json()) as { items: { slug: string; name: string }[] }).items.find((item) => item.slug === 'ADVANCE')!.name;
+    const advanceName = ((await packages.json()) as { items: { slug: string; name: string }[] }).items.find(
+      (item) => item.slug === 'ADVANCE',
+    )!.name;
     await expect(page.getByTestId('subscription-summary')).toContainText(advanceName);
     await expect(page.getByTestId('subscription-summary')).toContainText(p('subscription.statuses.ACTIVE'));
     const paidRow = page.getByTestId('invoice-row').filter({ hasText: p('subscription.paidLabels.PAID') });
@@ -81,7 +92,12 @@ for (const locale of ['ar', 'en'] as const) {
     expect(response.headers()['content-type']).toContain('application/pdf');
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('invoice.pdf');
-    expect(fs.readFileSync(await saved.path()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      fs
+        .readFileSync(await saved.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
 
     // A declined card: the failure page, and its retry goes back to the checkout.
     await choosePackage(page, locale, 'PROFESSIONAL');

@@ -8,7 +8,10 @@ const admin = { email: 'admin@sahm.demo', password: 'Sahm-demo-2026' };
 
 /** Picks a company in a buy row's searchable picker. */
 async function pickStock(page: Page, row: number, locale: Locale, symbol: string) {
-  const picker = page.getByTestId('buy-row').nth(row).getByRole('combobox', { name: text(locale, 'portfolios', 'buy.stock') });
+  const picker = page
+    .getByTestId('buy-row')
+    .nth(row)
+    .getByRole('combobox', { name: text(locale, 'portfolios', 'buy.stock') });
   await picker.fill(symbol);
   await page.getByRole('option').filter({ hasText: symbol }).first().click();
 }
@@ -22,7 +25,10 @@ async function fillRow(page: Page, row: number, values: { date: string; quantity
 }
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`portfolio journey, ${locale}: create, cash, buy two stocks, holdings and doughnut, sell part to cash, both logs`, async ({ page, request }) => {
+  test(`portfolio journey, ${locale}: create, cash, buy two stocks, holdings and doughnut, sell part to cash, both logs`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const p = (key: string, values?: Record<string, string | number>) => text(locale, 'portfolios', key, values);
     const digits = (value: string) => (locale === 'ar' ? arabicIndic(value) : value);
@@ -32,7 +38,9 @@ for (const locale of ['ar', 'en'] as const) {
     await usePreferences(page, locale);
     // Live portfolio figures arrive over the graphql-ws socket.
     const pushed: string[] = [];
-    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void (String(payload).includes('"portfolio') && pushed.push(String(payload)))));
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => void (String(payload).includes('"portfolio') && pushed.push(String(payload)))),
+    );
 
     // A visitor sees the lock and is sent to sign in, then comes back.
     await page.goto('/dashboard/my-stocks');
@@ -71,10 +79,20 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: p('buy.fillAll') })).toBeVisible();
     await pickStock(page, 0, locale, '2222');
     const aramcoPrice = Math.floor(aramco.close);
-    await fillRow(page, 0, { date: digits(aramco.trade_date.replace(/-/g, '/')), quantity: digits('10'), price: digits(`${aramcoPrice}`) }, locale);
+    await fillRow(
+      page,
+      0,
+      { date: digits(aramco.trade_date.replace(/-/g, '/')), quantity: digits('10'), price: digits(`${aramcoPrice}`) },
+      locale,
+    );
     await expect(page.getByTestId('buy-cost').first()).toHaveValue(`${(aramcoPrice * 10).toLocaleString('en-US')}.00`);
     // The first row cannot be removed; the second can.
-    await expect(page.getByTestId('buy-row').first().getByRole('button', { name: p('buy.removeRow', { index: 1 }) })).toHaveCount(0);
+    await expect(
+      page
+        .getByTestId('buy-row')
+        .first()
+        .getByRole('button', { name: p('buy.removeRow', { index: 1 }) }),
+    ).toHaveCount(0);
     await page.getByRole('button', { name: p('buy.addRow') }).click();
     await pickStock(page, 1, locale, '1120');
     const rajhiPrice = Math.floor(rajhi.close);
@@ -94,7 +112,9 @@ for (const locale of ['ar', 'en'] as const) {
 
     // Holdings, totals, summary and the doughnut.
     await expect(page.getByTestId('holding-row')).toHaveCount(2);
-    await expect(page.getByTestId('stocks-count')).toHaveText(p(locale === 'ar' ? 'panel.stocksCount_two' : 'panel.stocksCount_other', { count: 2 }));
+    await expect(page.getByTestId('stocks-count')).toHaveText(
+      p(locale === 'ar' ? 'panel.stocksCount_two' : 'panel.stocksCount_other', { count: 2 }),
+    );
     await expect(page.getByTestId('holdings-totals')).toContainText('30');
     // Prices move while the market trades: the value is cash plus the holdings at their current prices.
     await expect(page.getByTestId('summary-amount')).toContainText(/\d{2},\d{3}\.\d{2}/);
@@ -128,10 +148,16 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByLabel(p('sell.price')).fill(`${aramcoPrice}`);
     await expect(page.getByLabel(p('sell.addToCash'))).toBeChecked();
     await page.getByRole('button', { name: p('sell.submit'), exact: true }).click();
-    await page.getByTestId('sell-summary').getByRole('button', { name: p('buy.confirm'), exact: true }).click();
+    await page
+      .getByTestId('sell-summary')
+      .getByRole('button', { name: p('buy.confirm'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/my-stocks#sell-success$/);
     await expect(page.getByTestId('sell-success')).toContainText(aramco.short_name);
-    await page.getByTestId('sell-success').getByRole('button', { name: p('buy.ok'), exact: true }).click();
+    await page
+      .getByTestId('sell-success')
+      .getByRole('button', { name: p('buy.ok'), exact: true })
+      .click();
     await expect(page.getByTestId('cash-value')).not.toHaveText(cashBefore ?? '');
     await expect(page.getByTestId('holdings-totals')).toContainText('26');
 
@@ -139,7 +165,10 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: `${p('columns.buyMore')}: ${rajhi.short_name}` }).click();
     await expect(page).toHaveURL(/\/dashboard\/my-stocks\/add$/);
     // Bought from a holding row: the company is that stock's, and locked.
-    const lockedPicker = page.getByTestId('buy-row').first().getByRole('combobox', { name: p('buy.stock') });
+    const lockedPicker = page
+      .getByTestId('buy-row')
+      .first()
+      .getByRole('combobox', { name: p('buy.stock') });
     await expect(lockedPicker).toBeDisabled();
     await expect(lockedPicker).toHaveValue(new RegExp(rajhi.symbol_code));
     await fillRow(page, 0, { date: rajhi.trade_date.replace(/-/g, '/'), quantity: '100000', price: `${rajhiPrice}` }, locale);
@@ -148,9 +177,15 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(insufficient).toContainText(p('buy.insufficientText'));
     await insufficient.getByRole('button', { name: p('buy.insufficientTick') }).click();
     await expect(page.getByTestId('buy-summary')).toContainText(p('buy.outsideCash'));
-    await page.getByTestId('buy-summary').getByRole('button', { name: p('buy.confirm'), exact: true }).click();
+    await page
+      .getByTestId('buy-summary')
+      .getByRole('button', { name: p('buy.confirm'), exact: true })
+      .click();
     await expect(page.getByTestId('buy-success')).toBeVisible();
-    await page.getByTestId('buy-success').getByRole('button', { name: p('buy.ok'), exact: true }).click();
+    await page
+      .getByTestId('buy-success')
+      .getByRole('button', { name: p('buy.ok'), exact: true })
+      .click();
     await expect(page.getByTestId('holdings-totals')).toContainText('100,026');
 
     // The client log: stock operations, then cash operations.
@@ -171,8 +206,14 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: p('switcher.delete') }).click();
     await expect(page.getByText(p('toasts.cannotDeleteDefaultPortfolio'))).toBeVisible();
     await page.getByRole('button', { name: p('switcher.add') }).click();
-    await page.getByRole('dialog', { name: p('dialogs.addTitle') }).getByLabel(p('dialogs.name')).fill('Second');
-    await page.getByRole('dialog', { name: p('dialogs.addTitle') }).getByRole('button', { name: p('dialogs.add'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: p('dialogs.addTitle') })
+      .getByLabel(p('dialogs.name'))
+      .fill('Second');
+    await page
+      .getByRole('dialog', { name: p('dialogs.addTitle') })
+      .getByRole('button', { name: p('dialogs.add'), exact: true })
+      .click();
     await expect(page.getByRole('combobox', { name: p('switcher.label') })).toHaveText(/Second/);
     await page.getByRole('button', { name: p('switcher.delete') }).click();
     const confirmDelete = page.getByTestId('portfolio-delete');
@@ -211,7 +252,11 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/my-stocks$/);
 
     // Selling one holding in full brings it within the limit: the dialog closes and the data reloads.
-    await dialog.getByRole('listitem').first().getByRole('button', { name: p('downgrade.sellAll') }).click();
+    await dialog
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: p('downgrade.sellAll') })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('holding-row')).toHaveCount(2);
     // Basic holds one portfolio: adding another asks for the Professional plan.

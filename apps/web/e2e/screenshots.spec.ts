@@ -201,7 +201,13 @@ test.describe('portfolio screens', () => {
           await usePreferences(page, locale, theme);
           await page.goto('/dashboard');
           const tokens = await request.post('/identity/token', {
-            form: { grant_type: 'password', username: account.email, password: account.password, client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret' },
+            form: {
+              grant_type: 'password',
+              username: account.email,
+              password: account.password,
+              client_id: 'sahm-web',
+              client_secret: 'sahm-web-dev-secret',
+            },
           });
           const session = await tokens.json();
           await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
@@ -211,18 +217,26 @@ test.describe('portfolio screens', () => {
           await expect(page.getByTestId('distribution-chart').locator('canvas')).toBeVisible();
           await shot('portfolio');
 
-          await page.getByTestId('distribution-chart').getByRole('button', { name: p('chart.views.sectors') }).click();
+          await page
+            .getByTestId('distribution-chart')
+            .getByRole('button', { name: p('chart.views.sectors') })
+            .click();
           await expect(page.getByTestId('chart-legend').locator('li').first()).toBeVisible();
           await page.getByTestId('distribution-chart').scrollIntoViewIfNeeded();
           await page.waitForTimeout(400);
-          await page.getByTestId('distribution-chart').screenshot({ path: path.join(folder, `portfolio-doughnut-${locale}-${theme}-${device}.png`) });
+          await page
+            .getByTestId('distribution-chart')
+            .screenshot({ path: path.join(folder, `portfolio-doughnut-${locale}-${theme}-${device}.png`) });
 
           await page.getByRole('tab', { name: p('tabs.log') }).click();
           await expect(page.getByTestId('stock-operation')).toHaveCount(4);
           await shot('portfolio-log');
           await page.getByRole('tab', { name: p('tabs.data') }).click();
 
-          await page.getByRole('button', { name: new RegExp(`^${p('columns.sell')}: `) }).first().click();
+          await page
+            .getByRole('button', { name: new RegExp(`^${p('columns.sell')}: `) })
+            .first()
+            .click();
           await page.getByLabel(p('sell.quantity')).fill('3');
           await shot('portfolio-sell');
           await page.goBack();
@@ -249,12 +263,21 @@ for (const locale of ['ar', 'en'] as const) {
       const token = await accessToken(request, account.email, account.password);
       await portfolioWithHoldings(request, token, ['2222', '1120', '2010']);
       const adminToken = await accessToken(request, 'admin@sahm.demo', 'Sahm-demo-2026');
-      await request.post(`/api/v1/subscriptions/admin/${subOf(token)}/package`, { headers: { ...appHeaders, Authorization: `Bearer ${adminToken}` }, data: { slug: 'BASIC' } });
+      await request.post(`/api/v1/subscriptions/admin/${subOf(token)}/package`, {
+        headers: { ...appHeaders, Authorization: `Bearer ${adminToken}` },
+        data: { slug: 'BASIC' },
+      });
       await page.setViewportSize(viewport);
       await usePreferences(page, locale, 'light');
       await page.goto('/dashboard');
       const tokens = await request.post('/identity/token', {
-        form: { grant_type: 'password', username: account.email, password: account.password, client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret' },
+        form: {
+          grant_type: 'password',
+          username: account.email,
+          password: account.password,
+          client_id: 'sahm-web',
+          client_secret: 'sahm-web-dev-secret',
+        },
       });
       const session = await tokens.json();
       await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);

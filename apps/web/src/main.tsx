@@ -47,7 +47,10 @@ async function start(container: HTMLElement): Promise<void> {
   // The shell's strings must be there before the first render; other namespaces load with their routes.
   const translations = initI18n(locale);
   await nextTask();
-  const [{ createRouter, routerReady }, { installSession }] = await Promise.all([import('./app/router.tsx'), import('./shared/auth/api-auth.ts')]);
+  const [{ createRouter, routerReady }, { installSession }] = await Promise.all([
+    import('./app/router.tsx'),
+    import('./shared/auth/api-auth.ts'),
+  ]);
   const router = createRouter();
   installSession({
     navigate: (href) => void router.navigate(href),

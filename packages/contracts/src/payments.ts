@@ -5,7 +5,13 @@ import { billingPeriodSchema } from './plans.ts';
 const sar = z.string().regex(/^\d+\.\d{2}$/);
 
 export const promoApplySchema = z.object({ code: z.string().trim().min(1).max(40), package_price_guid: guidSchema.optional() });
-export const promoResultSchema = z.object({ guid: guidSchema, code: z.string(), unit: z.enum(['SAR', 'PERCENTAGE']), amount: sar, billing_period: billingPeriodSchema });
+export const promoResultSchema = z.object({
+  guid: guidSchema,
+  code: z.string(),
+  unit: z.enum(['SAR', 'PERCENTAGE']),
+  amount: sar,
+  billing_period: billingPeriodSchema,
+});
 export type PromoResult = z.infer<typeof promoResultSchema>;
 
 export const quoteRequestSchema = z.object({ package_price_guid: guidSchema, promo_code_guid: guidSchema.optional() });
@@ -25,7 +31,11 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** How the browser pays: the provider, its publishable key, and (sandbox) the hosted form's address. */
-export const paymentConfigSchema = z.object({ provider: z.enum(['sandbox', 'moyasar']), publishable_key: z.string(), form_url: z.string().nullable() });
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['sandbox', 'moyasar']),
+  publishable_key: z.string(),
+  form_url: z.string().nullable(),
+});
 
 /** Sent after the card provider reports completion (spec §7). The server re-checks all of it with the provider. */
 export const paymentRecordSchema = z.object({

@@ -350,7 +350,9 @@ export const defaultPortfolioColumns: readonly PortfolioColumn[] = [
 export const favoriteColumnsSchema = z.object({ tags: z.array(portfolioColumnSchema), available: z.array(portfolioColumnSchema) });
 export type FavoriteColumns = z.infer<typeof favoriteColumnsSchema>;
 /** POST favorites-indices/: 'all' or an empty list restores the defaults. */
-export const favoriteColumnsUpdateSchema = z.object({ tags: z.union([z.literal('all'), z.array(portfolioColumnSchema).max(portfolioColumns.length)]) });
+export const favoriteColumnsUpdateSchema = z.object({
+  tags: z.union([z.literal('all'), z.array(portfolioColumnSchema).max(portfolioColumns.length)]),
+});
 export type FavoriteColumnsUpdate = z.infer<typeof favoriteColumnsUpdateSchema>;
 
 // ---------- Live (/graphql subscriptions) ----------
@@ -361,6 +363,12 @@ export type FavoriteColumnsUpdate = z.infer<typeof favoriteColumnsUpdateSchema>;
  * step that moved a stock the portfolio holds; the figure is the REST shape as a JSON scalar,
  * null with error true when it could not be computed (fetch once over REST instead).
  */
-export const portfolioOverviewPayloadSchema = z.object({ portfolioOverview: z.object({ overview: overviewSchema.nullable(), error: z.boolean() }) });
-export const portfolioPerformancePayloadSchema = z.object({ portfolioPerformance: z.object({ performance: performanceSchema.nullable(), error: z.boolean() }) });
-export const portfolioChartPayloadSchema = z.object({ portfolioChart: z.object({ chart: portfolioChartSchema.nullable(), error: z.boolean() }) });
+export const portfolioOverviewPayloadSchema = z.object({
+  portfolioOverview: z.object({ overview: overviewSchema.nullable(), error: z.boolean() }),
+});
+export const portfolioPerformancePayloadSchema = z.object({
+  portfolioPerformance: z.object({ performance: performanceSchema.nullable(), error: z.boolean() }),
+});
+export const portfolioChartPayloadSchema = z.object({
+  portfolioChart: z.object({ chart: portfolioChartSchema.nullable(), error: z.boolean() }),
+});

@@ -13,18 +13,20 @@ export type Sector = {
 };
 
 /** The exchange's sector tree, nested up to three levels. */
-export const sectorSchema: z.ZodType<Sector> = z.lazy(() =>
-  z.object({
-    guid: guidSchema,
-    code: z.string(),
-    name: z.string(),
-    level: z.number().int().min(1).max(3),
-    parent: guidSchema.nullable(),
-    change_ratio: z.number().nullable(),
-    stocks_count: z.number().int(),
-    children: z.array(sectorSchema),
-  }),
-).meta({ id: 'Sector' }); // a named component: the OpenAPI document can then refer to it recursively
+export const sectorSchema: z.ZodType<Sector> = z
+  .lazy(() =>
+    z.object({
+      guid: guidSchema,
+      code: z.string(),
+      name: z.string(),
+      level: z.number().int().min(1).max(3),
+      parent: guidSchema.nullable(),
+      change_ratio: z.number().nullable(),
+      stocks_count: z.number().int(),
+      children: z.array(sectorSchema),
+    }),
+  )
+  .meta({ id: 'Sector' }); // a named component: the OpenAPI document can then refer to it recursively
 
 export const sectorTreeSchema = z.object({ items: z.array(sectorSchema) });
 export type SectorTree = z.infer<typeof sectorTreeSchema>;

@@ -9,8 +9,7 @@ import { planSchema, userGroupSchema } from './identity.ts';
 
 const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Turns Arabic-Indic (and Persian) digits into ASCII ones; people type both. */
-export const asciiDigits = (s: string): string =>
-  s.replace(arabicIndic, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+export const asciiDigits = (s: string): string => s.replace(arabicIndic, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
 /**
  * A Saudi mobile as typed (5XXXXXXXX, 05XXXXXXXX, +9665XXXXXXXX, with spaces or Arabic digits)

@@ -5,7 +5,13 @@ import type { Queryable } from './client.ts';
  * unnesting it server-side: a handful of parameters instead of one per value, and the same SQL
  * on PGlite and PostgreSQL. Columns are given as 'name:sqltype'.
  */
-export async function bulkInsert(db: Queryable, table: string, columns: readonly string[], rows: unknown[][], batchSize = 5000): Promise<void> {
+export async function bulkInsert(
+  db: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: unknown[][],
+  batchSize = 5000,
+): Promise<void> {
   const specs = columns.map((c) => c.split(':') as [string, string]);
   const names = specs.map(([name]) => name).join(', ');
   const unnest = specs.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');

@@ -7,14 +7,49 @@ import { startSubscription } from '../modules/plans/subscriptions.ts';
 
 export const demoPassword = 'Sahm-demo-2026';
 
-type DemoAccount = { email: string; firstName: [string, string]; lastName: [string, string]; phone: string; plan: Plan; groups: UserGroup[] };
+type DemoAccount = {
+  email: string;
+  firstName: [string, string];
+  lastName: [string, string];
+  phone: string;
+  plan: Plan;
+  groups: UserGroup[];
+};
 
 /** An administrator and one person per plan, all with verified mobiles. Never created in production. */
 export const demoAccounts: DemoAccount[] = [
-  { email: 'admin@sahm.demo', firstName: ['مدير', 'Admin'], lastName: ['سهم', 'Sahm'], phone: '966500000001', plan: 'PROFESSIONAL', groups: ['SUPER_ADMIN'] },
-  { email: 'basic@sahm.demo', firstName: ['سارة', 'Sara'], lastName: ['العتيبي', 'Alotaibi'], phone: '966500000002', plan: 'BASIC', groups: [] },
-  { email: 'advance@sahm.demo', firstName: ['خالد', 'Khalid'], lastName: ['القحطاني', 'Alqahtani'], phone: '966500000003', plan: 'ADVANCE', groups: [] },
-  { email: 'professional@sahm.demo', firstName: ['نورة', 'Noura'], lastName: ['الشمري', 'Alshammari'], phone: '966500000004', plan: 'PROFESSIONAL', groups: [] },
+  {
+    email: 'admin@sahm.demo',
+    firstName: ['مدير', 'Admin'],
+    lastName: ['سهم', 'Sahm'],
+    phone: '966500000001',
+    plan: 'PROFESSIONAL',
+    groups: ['SUPER_ADMIN'],
+  },
+  {
+    email: 'basic@sahm.demo',
+    firstName: ['سارة', 'Sara'],
+    lastName: ['العتيبي', 'Alotaibi'],
+    phone: '966500000002',
+    plan: 'BASIC',
+    groups: [],
+  },
+  {
+    email: 'advance@sahm.demo',
+    firstName: ['خالد', 'Khalid'],
+    lastName: ['القحطاني', 'Alqahtani'],
+    phone: '966500000003',
+    plan: 'ADVANCE',
+    groups: [],
+  },
+  {
+    email: 'professional@sahm.demo',
+    firstName: ['نورة', 'Noura'],
+    lastName: ['الشمري', 'Alshammari'],
+    phone: '966500000004',
+    plan: 'PROFESSIONAL',
+    groups: [],
+  },
 ];
 
 /**
@@ -23,10 +58,12 @@ export const demoAccounts: DemoAccount[] = [
  */
 export async function ensureDemoAccounts(database: Database): Promise<void> {
   const existing = new Map(
-    (await database.query<{ id: string; email: string; subscriptions: number }>(
-      `SELECT u.id, u.email, (SELECT count(*)::int FROM subscriptions s WHERE s.user_id = u.id) AS subscriptions FROM users u WHERE u.email = ANY($1)`,
-      [demoAccounts.map((a) => a.email)],
-    )).map((r) => [r.email, r]),
+    (
+      await database.query<{ id: string; email: string; subscriptions: number }>(
+        `SELECT u.id, u.email, (SELECT count(*)::int FROM subscriptions s WHERE s.user_id = u.id) AS subscriptions FROM users u WHERE u.email = ANY($1)`,
+        [demoAccounts.map((a) => a.email)],
+      )
+    ).map((r) => [r.email, r]),
   );
   const missing = demoAccounts.filter((a) => !existing.has(a.email));
   const passwordHash = missing.length ? await hashSecret(demoPassword) : '';
@@ -51,6 +88,12 @@ export async function ensureDemoAccounts(database: Database): Promise<void> {
     } else if ((existing.get(a.email)?.subscriptions ?? 0) > 0) continue;
     // Paid accounts hold a year that started today; BASIC is open-ended.
     const paid = a.plan !== 'BASIC';
-    await startSubscription(database, { userId: id, slug: a.plan, period: paid ? 'YEARLY' : 'MONTHLY', endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null, amountPaid: paid ? (a.plan === 'ADVANCE' ? 79_000 : 149_000) : 0 });
+    await startSubscription(database, {
+      userId: id,
+      slug: a.plan,
+      period: paid ? 'YEARLY' : 'MONTHLY',
+      endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null,
+      amountPaid: paid ? (a.plan === 'ADVANCE' ? 79_000 : 149_000) : 0,
+    });
   }
 }

@@ -18,17 +18,44 @@ export async function insertFunds(db: Queryable, plan: DemoPlan, log: (line: str
     db,
     'mutual_funds',
     [
-      'id:uuid', 'code:text', 'name_ar:text', 'name_en:text', 'manager_ar:text', 'manager_en:text', 'search_text:text',
-      'shariah_compliant:boolean', 'currency:text', 'category:text', 'objective_ar:text', 'objective_en:text',
-      'management_fees:numeric', 'subscription_fees:numeric', 'min_subscription:numeric', 'risk_level:text',
-      'valuation_days:text', 'inception_date:date',
+      'id:uuid',
+      'code:text',
+      'name_ar:text',
+      'name_en:text',
+      'manager_ar:text',
+      'manager_en:text',
+      'search_text:text',
+      'shariah_compliant:boolean',
+      'currency:text',
+      'category:text',
+      'objective_ar:text',
+      'objective_en:text',
+      'management_fees:numeric',
+      'subscription_fees:numeric',
+      'min_subscription:numeric',
+      'risk_level:text',
+      'valuation_days:text',
+      'inception_date:date',
     ],
     plan.funds.map((f) => [
-      fundId(f.code), f.code, f.name_ar, f.name_en, f.manager_ar, f.manager_en,
+      fundId(f.code),
+      f.code,
+      f.name_ar,
+      f.name_en,
+      f.manager_ar,
+      f.manager_en,
       foldForSearch([f.name_ar, f.name_en, f.manager_ar, f.manager_en].join(' ')),
-      f.shariah_compliant, f.currency, f.category, f.objective_ar, f.objective_en,
-      f.management_fees.toFixed(2), f.subscription_fees.toFixed(2), f.min_subscription.toFixed(2), f.risk_level,
-      f.valuation_days, f.inception_date,
+      f.shariah_compliant,
+      f.currency,
+      f.category,
+      f.objective_ar,
+      f.objective_en,
+      f.management_fees.toFixed(2),
+      f.subscription_fees.toFixed(2),
+      f.min_subscription.toFixed(2),
+      f.risk_level,
+      f.valuation_days,
+      f.inception_date,
     ]),
   );
   let rows: unknown[][] = [];
@@ -37,10 +64,22 @@ export async function insertFunds(db: Queryable, plan: DemoPlan, log: (line: str
       rows.push([fundId(fund.code), p.valuation_date, tenThousandths(p.nav_per_unit), p.assets_under_management.toFixed(2)]);
     }
     if (rows.length >= 20_000) {
-      await bulkInsert(db, 'fund_nav_points', ['fund_id:uuid', 'valuation_date:date', 'nav_per_unit:numeric', 'assets_under_management:numeric'], rows, 20_000);
+      await bulkInsert(
+        db,
+        'fund_nav_points',
+        ['fund_id:uuid', 'valuation_date:date', 'nav_per_unit:numeric', 'assets_under_management:numeric'],
+        rows,
+        20_000,
+      );
       rows = [];
     }
   }
-  await bulkInsert(db, 'fund_nav_points', ['fund_id:uuid', 'valuation_date:date', 'nav_per_unit:numeric', 'assets_under_management:numeric'], rows, 20_000);
+  await bulkInsert(
+    db,
+    'fund_nav_points',
+    ['fund_id:uuid', 'valuation_date:date', 'nav_per_unit:numeric', 'assets_under_management:numeric'],
+    rows,
+    20_000,
+  );
   log(`  ${plan.funds.length} mutual funds with their NAV history`);
 }

@@ -54,19 +54,48 @@ export function priceWriter(db: Queryable, flushAt = 20_000) {
 }
 
 export async function insertIndexBars(db: Queryable, marketId: string, bars: readonly IndexBar[]): Promise<void> {
-  await bulkInsert(db, 'index_points', ['market_id:uuid', ...barColumns], bars.map((b) => [marketId, ...barRow(b)]));
+  await bulkInsert(
+    db,
+    'index_points',
+    ['market_id:uuid', ...barColumns],
+    bars.map((b) => [marketId, ...barRow(b)]),
+  );
 }
 
 /** The last session as the current quote: what list pages show until the feed moves it. */
 export function quoteRow(id: string, last: DailyBar | IndexBar, at: string): unknown[] {
-  return [id, last.trade_date, hundredths(last.close), hundredths(last.open), hundredths(last.high), hundredths(last.low), hundredths(last.prev_close), last.volume, hundredths(last.value), last.trades, at];
+  return [
+    id,
+    last.trade_date,
+    hundredths(last.close),
+    hundredths(last.open),
+    hundredths(last.high),
+    hundredths(last.low),
+    hundredths(last.prev_close),
+    last.volume,
+    hundredths(last.value),
+    last.trades,
+    at,
+  ];
 }
 
 export async function insertStockQuotes(db: Queryable, rows: unknown[][]): Promise<void> {
   await bulkInsert(
     db,
     'stock_quotes',
-    ['stock_id:uuid', 'trade_date:date', 'price:numeric', 'open:numeric', 'high:numeric', 'low:numeric', 'prev_close:numeric', 'volume:bigint', 'value:numeric', 'trades:int', 'updated_at:timestamptz'],
+    [
+      'stock_id:uuid',
+      'trade_date:date',
+      'price:numeric',
+      'open:numeric',
+      'high:numeric',
+      'low:numeric',
+      'prev_close:numeric',
+      'volume:bigint',
+      'value:numeric',
+      'trades:int',
+      'updated_at:timestamptz',
+    ],
     rows,
   );
 }
@@ -75,7 +104,19 @@ export async function insertMarketQuotes(db: Queryable, rows: unknown[][]): Prom
   await bulkInsert(
     db,
     'market_quotes',
-    ['market_id:uuid', 'trade_date:date', 'value:numeric', 'open:numeric', 'high:numeric', 'low:numeric', 'prev_close:numeric', 'volume:bigint', 'traded_value:numeric', 'trades:int', 'updated_at:timestamptz'],
+    [
+      'market_id:uuid',
+      'trade_date:date',
+      'value:numeric',
+      'open:numeric',
+      'high:numeric',
+      'low:numeric',
+      'prev_close:numeric',
+      'volume:bigint',
+      'traded_value:numeric',
+      'trades:int',
+      'updated_at:timestamptz',
+    ],
     rows,
   );
 }
@@ -112,10 +153,26 @@ export async function insertTodayPoints(db: Queryable, rows: unknown[][]): Promi
     db,
     'stock_today_points',
     [
-      'stock_id:uuid', 'trade_date:date', 'close:numeric', 'change_value:numeric', 'change_ratio:numeric', 'trade_volume:bigint',
-      'trade_value:numeric', 'trade_count:int', 'return_last_week:numeric', 'return_value_last_week:numeric', 'return_last_month:numeric',
-      'return_value_last_month:numeric', 'return_last_year:numeric', 'return_value_last_year:numeric', 'fifty_two_week_high:numeric',
-      'fifty_two_week_low:numeric', 'market_cap:numeric', 'eps_ttm:numeric', 'price_to_earnings:numeric', 'book_value_per_share:numeric',
+      'stock_id:uuid',
+      'trade_date:date',
+      'close:numeric',
+      'change_value:numeric',
+      'change_ratio:numeric',
+      'trade_volume:bigint',
+      'trade_value:numeric',
+      'trade_count:int',
+      'return_last_week:numeric',
+      'return_value_last_week:numeric',
+      'return_last_month:numeric',
+      'return_value_last_month:numeric',
+      'return_last_year:numeric',
+      'return_value_last_year:numeric',
+      'fifty_two_week_high:numeric',
+      'fifty_two_week_low:numeric',
+      'market_cap:numeric',
+      'eps_ttm:numeric',
+      'price_to_earnings:numeric',
+      'book_value_per_share:numeric',
       'price_to_book:numeric',
     ],
     rows,

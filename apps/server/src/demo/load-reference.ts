@@ -26,7 +26,18 @@ export async function insertMarkets(db: Queryable): Promise<void> {
       'sort_order:int',
       'price_limit:numeric',
     ],
-    marketDefs.map((m, i) => [marketId(m.code), m.code, m.kind, m.name_ar, m.name_en, m.index_name_ar, m.index_name_en, m.color, i, m.price_limit]),
+    marketDefs.map((m, i) => [
+      marketId(m.code),
+      m.code,
+      m.kind,
+      m.name_ar,
+      m.name_en,
+      m.index_name_ar,
+      m.index_name_en,
+      m.color,
+      i,
+      m.price_limit,
+    ]),
   );
 }
 
@@ -41,15 +52,7 @@ export async function insertSectors(db: Queryable, tree: SectorNode[]): Promise<
   await bulkInsert(
     db,
     'sectors',
-    [
-      'id:uuid',
-      'code:text',
-      'parent_id:uuid',
-      'level:int',
-      'name_ar:text',
-      'name_en:text',
-      'sort_order:int',
-    ],
+    ['id:uuid', 'code:text', 'parent_id:uuid', 'level:int', 'name_ar:text', 'name_en:text', 'sort_order:int'],
     rows,
   );
 }
@@ -58,11 +61,7 @@ export async function insertHolidays(db: Queryable, holidays: Holiday[]): Promis
   await bulkInsert(
     db,
     'trading_holidays',
-    [
-      'date:date',
-      'name_ar:text',
-      'name_en:text',
-    ],
+    ['date:date', 'name_ar:text', 'name_en:text'],
     holidays.map((h) => [h.date, h.name_ar, h.name_en]),
   );
 }

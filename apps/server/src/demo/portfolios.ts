@@ -7,30 +7,44 @@ import { stockId } from './load-reference.ts';
 type DemoHolding = { symbol: string; shares: number; daysAgo: number };
 
 /** What each demo account holds; basic stays within its two stocks. */
-const demoHoldings: Record<string, { cash: string; holdings: DemoHolding[]; sale?: { symbol: string; shares: number; daysAgo: number } }> = {
-  'basic@sahm.demo': { cash: '50000.00', holdings: [{ symbol: '2222', shares: 500, daysAgo: 120 }, { symbol: '1120', shares: 150, daysAgo: 60 }] },
-  'advance@sahm.demo': {
-    cash: '150000.00',
-    holdings: [
-      { symbol: '2222', shares: 800, daysAgo: 150 },
-      { symbol: '1120', shares: 300, daysAgo: 120 },
-      { symbol: '2010', shares: 250, daysAgo: 90 },
-      { symbol: '7010', shares: 400, daysAgo: 45 },
-    ],
-  },
-  'professional@sahm.demo': {
-    cash: '250000.00',
-    holdings: [
-      { symbol: '2222', shares: 1000, daysAgo: 180 },
-      { symbol: '1120', shares: 400, daysAgo: 150 },
-      { symbol: '2010', shares: 300, daysAgo: 120 },
-      { symbol: '7010', shares: 500, daysAgo: 90 },
-      { symbol: '1180', shares: 350, daysAgo: 30 },
-    ],
-    sale: { symbol: '2222', shares: 300, daysAgo: 20 },
-  },
-  'admin@sahm.demo': { cash: '100000.00', holdings: [{ symbol: '2222', shares: 300, daysAgo: 100 }, { symbol: '1120', shares: 200, daysAgo: 80 }, { symbol: '7010', shares: 250, daysAgo: 40 }] },
-};
+const demoHoldings: Record<string, { cash: string; holdings: DemoHolding[]; sale?: { symbol: string; shares: number; daysAgo: number } }> =
+  {
+    'basic@sahm.demo': {
+      cash: '50000.00',
+      holdings: [
+        { symbol: '2222', shares: 500, daysAgo: 120 },
+        { symbol: '1120', shares: 150, daysAgo: 60 },
+      ],
+    },
+    'advance@sahm.demo': {
+      cash: '150000.00',
+      holdings: [
+        { symbol: '2222', shares: 800, daysAgo: 150 },
+        { symbol: '1120', shares: 300, daysAgo: 120 },
+        { symbol: '2010', shares: 250, daysAgo: 90 },
+        { symbol: '7010', shares: 400, daysAgo: 45 },
+      ],
+    },
+    'professional@sahm.demo': {
+      cash: '250000.00',
+      holdings: [
+        { symbol: '2222', shares: 1000, daysAgo: 180 },
+        { symbol: '1120', shares: 400, daysAgo: 150 },
+        { symbol: '2010', shares: 300, daysAgo: 120 },
+        { symbol: '7010', shares: 500, daysAgo: 90 },
+        { symbol: '1180', shares: 350, daysAgo: 30 },
+      ],
+      sale: { symbol: '2222', shares: 300, daysAgo: 20 },
+    },
+    'admin@sahm.demo': {
+      cash: '100000.00',
+      holdings: [
+        { symbol: '2222', shares: 300, daysAgo: 100 },
+        { symbol: '1120', shares: 200, daysAgo: 80 },
+        { symbol: '7010', shares: 250, daysAgo: 40 },
+      ],
+    },
+  };
 
 /** The close of a stock about `daysAgo` calendar days before its last session: a real, on-tick price on a trading day. */
 async function pastClose(db: Queryable, stock: string, daysAgo: number): Promise<{ date: string; close: string } | undefined> {
@@ -62,7 +76,13 @@ export async function ensureDemoPortfolios(database: Database): Promise<void> {
         if (!at) return;
         entries.push({ ...h, ...at });
       }
-      const portfolioId = await insertPortfolio(tx, { id: stableId('portfolio', user.email), userId: user.id, name: user.email.startsWith('admin') ? 'محفظة المدير' : 'محفظتي', type: 'STANDARD', isDefault: true });
+      const portfolioId = await insertPortfolio(tx, {
+        id: stableId('portfolio', user.email),
+        userId: user.id,
+        name: user.email.startsWith('admin') ? 'محفظة المدير' : 'محفظتي',
+        type: 'STANDARD',
+        isDefault: true,
+      });
       let cash = new Decimal(plan.cash);
       await insertCashTransaction(tx, { portfolioId, type: 'EDIT', previous: '0.00', next: cash.toFixed(2), stockId: null });
       for (const e of entries.sort((a, b) => a.date.localeCompare(b.date))) {
@@ -70,9 +90,25 @@ export async function ensureDemoPortfolios(database: Database): Promise<void> {
         const stock = stockId(e.symbol);
         // Prices come from generated history: a purchase the cash cannot cover is paid from outside.
         const fromCash = cost.lte(cash);
-        await insertStockTransaction(tx, { portfolioId, stockId: stock, type: 'BUYING', shares: e.shares, price: e.close, cost: cost.toFixed(2), buyingDate: e.date, cashFlow: fromCash, isDowngradeSale: false });
+        await insertStockTransaction(tx, {
+          portfolioId,
+          stockId: stock,
+          type: 'BUYING',
+          shares: e.shares,
+          price: e.close,
+          cost: cost.toFixed(2),
+          buyingDate: e.date,
+          cashFlow: fromCash,
+          isDowngradeSale: false,
+        });
         if (!fromCash) continue;
-        await insertCashTransaction(tx, { portfolioId, type: 'BUY', previous: cash.toFixed(2), next: cash.sub(cost).toFixed(2), stockId: stock });
+        await insertCashTransaction(tx, {
+          portfolioId,
+          type: 'BUY',
+          previous: cash.toFixed(2),
+          next: cash.sub(cost).toFixed(2),
+          stockId: stock,
+        });
         cash = cash.sub(cost);
       }
       if (plan.sale) {
@@ -80,8 +116,24 @@ export async function ensureDemoPortfolios(database: Database): Promise<void> {
         if (!at) return;
         const proceeds = new Decimal(at.close).mul(plan.sale.shares);
         const stock = stockId(plan.sale.symbol);
-        await insertStockTransaction(tx, { portfolioId, stockId: stock, type: 'SELLING', shares: plan.sale.shares, price: at.close, cost: proceeds.toFixed(2), buyingDate: null, cashFlow: true, isDowngradeSale: false });
-        await insertCashTransaction(tx, { portfolioId, type: 'SELL', previous: cash.toFixed(2), next: cash.add(proceeds).toFixed(2), stockId: stock });
+        await insertStockTransaction(tx, {
+          portfolioId,
+          stockId: stock,
+          type: 'SELLING',
+          shares: plan.sale.shares,
+          price: at.close,
+          cost: proceeds.toFixed(2),
+          buyingDate: null,
+          cashFlow: true,
+          isDowngradeSale: false,
+        });
+        await insertCashTransaction(tx, {
+          portfolioId,
+          type: 'SELL',
+          previous: cash.toFixed(2),
+          next: cash.add(proceeds).toFixed(2),
+          stockId: stock,
+        });
       }
     });
   }

@@ -7,7 +7,11 @@ const referenceDir = path.join(import.meta.dirname, 'reference');
 
 /** The reviewed list of listed companies with names in both languages and their industry group. */
 export function loadCompanies(): CompanyRef[] {
-  const rows = parse(fs.readFileSync(path.join(referenceDir, 'companies.csv'), 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+  const rows = parse(fs.readFileSync(path.join(referenceDir, 'companies.csv'), 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+  }) as Record<string, string>[];
   return rows.map((r) => ({
     symbol_code: r.symbol_code!,
     name_en: r.name_en!,

@@ -38,9 +38,21 @@ export type SeedProfile = {
 
 /** Tables the demo fills, children first so a partial load can be cleared. */
 const demoTables = [
-  'fund_nav_points', 'mutual_funds', 'stock_today_points', 'stock_quotes', 'market_quotes', 'stock_fundamentals',
-  'stock_intraday_points', 'index_intraday_points', 'stock_price_points', 'index_points', 'stocks', 'sectors',
-  'market_day_overrides', 'markets', 'trading_holidays',
+  'fund_nav_points',
+  'mutual_funds',
+  'stock_today_points',
+  'stock_quotes',
+  'market_quotes',
+  'stock_fundamentals',
+  'stock_intraday_points',
+  'index_intraday_points',
+  'stock_price_points',
+  'index_points',
+  'stocks',
+  'sectors',
+  'market_day_overrides',
+  'markets',
+  'trading_holidays',
 ];
 
 /** Traded funds list on the exchange but are not constituents of its share indices. */
@@ -55,7 +67,10 @@ export async function isSeeded(database: Database): Promise<boolean> {
  * Generates the demo market and loads it. The completion mark is written last, so a load that
  * was interrupted is cleared and redone on the next start rather than left half-filled.
  */
-export async function seedDemo(database: Database, opts: { log: (line: string) => void; profile?: SeedProfile | undefined }): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  opts: { log: (line: string) => void; profile?: SeedProfile | undefined },
+): Promise<void> {
   const started = Date.now();
   const { log } = opts;
   log('Loading the demo data set (first run only)…');

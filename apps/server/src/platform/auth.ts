@@ -68,6 +68,7 @@ export const requireVerifiedUser = async (req: FastifyRequest) => void verifiedU
 export function requireRole(role: string) {
   return async (req: FastifyRequest) => {
     const user = verifiedUser(req);
-    if (!user.roles.includes(role)) throw new ApiError(403, 'permissionDenied', { permission: role }, { code: 'permission_denied', permission: role });
+    if (!user.roles.includes(role))
+      throw new ApiError(403, 'permissionDenied', { permission: role }, { code: 'permission_denied', permission: role });
   };
 }

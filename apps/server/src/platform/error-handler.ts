@@ -32,7 +32,9 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     const key = error.code ? fastifyCodes[error.code] : undefined;
     if (key) return reply.status(error.statusCode ?? 400).send({ detail: translate(locale, key) });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: translate(locale, 'rateLimited', { after: String(reply.getHeader('retry-after') ?? '60') + 's' }) });
+      return reply
+        .status(429)
+        .send({ detail: translate(locale, 'rateLimited', { after: String(reply.getHeader('retry-after') ?? '60') + 's' }) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });

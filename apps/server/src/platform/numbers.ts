@@ -3,7 +3,8 @@
  * (display values, never summed by the client); this is the one place that conversion happens.
  */
 export const toNumber = (v: string | number): number => (typeof v === 'number' ? v : Number(v));
-export const toNumberOrNull = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : toNumber(v));
+export const toNumberOrNull = (v: string | number | null | undefined): number | null =>
+  v === null || v === undefined ? null : toNumber(v);
 
 /** Percent change with two decimals, computed from exact decimal strings scaled to integers. */
 export function changeRatio(price: number, prevClose: number): number {

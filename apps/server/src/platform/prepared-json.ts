@@ -34,7 +34,12 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** Sends a prepared body: 304 when the client holds it already, gzip when accepted. */
-export function sendPreparedJson(req: FastifyRequest, reply: FastifyReply, body: PreparedJson, opts: { private?: boolean } = {}): FastifyReply {
+export function sendPreparedJson(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+  opts: { private?: boolean } = {},
+): FastifyReply {
   // The figures move with the market: clients may keep a body but must ask again (cheaply, by
   // ETag); one user's figures stay out of shared caches.
   reply

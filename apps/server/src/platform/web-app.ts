@@ -14,7 +14,10 @@ const landingPages: Record<string, string> = { '/': 'landing-ar.html', '/en': 'l
  * sent as they are to a browser that accepts them. `/` and `/en` get the landing page's
  * prerendered HTML; other non-API paths get index.html (client-side routes).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<((req: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<((req: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web build not found; serving the API only');

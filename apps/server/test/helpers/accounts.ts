@@ -59,12 +59,23 @@ export const registration = (overrides: Record<string, string> = {}) => ({
 /** Registers and signs in; with verify, also enters the texted code and refreshes the token. */
 export async function registerUser(t: TestApp, opts: { verify?: boolean; locale?: 'ar' | 'en'; ip?: string } = {}): Promise<Registered> {
   const payload = registration();
-  const res = await t.api({ method: 'POST', url: '/api/v1/users/', payload, locale: opts.locale, remoteAddress: opts.ip ?? `10.1.${randomInt(255)}.${randomInt(255)}` });
+  const res = await t.api({
+    method: 'POST',
+    url: '/api/v1/users/',
+    payload,
+    locale: opts.locale,
+    remoteAddress: opts.ip ?? `10.1.${randomInt(255)}.${randomInt(255)}`,
+  });
   expect(res.statusCode, res.body).toBe(201);
   let tokens = await signIn(t, payload.email, payload.password);
   if (opts.verify) {
     const code = await lastCode(t, payload.phone_number);
-    const ok = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: bearer(tokens.access_token), payload: { code, type: 'REGISTRATION' } });
+    const ok = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: bearer(tokens.access_token),
+      payload: { code, type: 'REGISTRATION' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     tokens = await refresh(t, tokens.refresh_token);
   }

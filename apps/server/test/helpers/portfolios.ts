@@ -13,7 +13,12 @@ export const stockGuid = (symbol: string) => stockId(symbol);
 export type Client = {
   guid: string;
   refreshToken?: string;
-  call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, locale?: 'ar' | 'en') => Promise<LightMyRequestResponse>;
+  call: (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    locale?: 'ar' | 'en',
+  ) => Promise<LightMyRequestResponse>;
 };
 
 export function clientFor(t: TestApp, token: string, guid = '', refreshToken?: string): Client {
@@ -21,7 +26,13 @@ export function clientFor(t: TestApp, token: string, guid = '', refreshToken?: s
     guid,
     ...(refreshToken ? { refreshToken } : {}),
     call: (method, url, payload, locale = 'en') =>
-      t.api({ method, url: `/api/v1/portfolio${url}`, headers: bearer(token), locale, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.api({
+        method,
+        url: `/api/v1/portfolio${url}`,
+        headers: bearer(token),
+        locale,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 
@@ -45,7 +56,12 @@ export async function renewed(t: TestApp, c: Client): Promise<Client> {
 
 export async function movePlan(t: TestApp, userGuid: string, slug: Plan): Promise<void> {
   const admin = await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD);
-  const res = await t.api({ method: 'POST', url: `/api/v1/subscriptions/admin/${userGuid}/package`, headers: bearer(admin.access_token), payload: { slug } });
+  const res = await t.api({
+    method: 'POST',
+    url: `/api/v1/subscriptions/admin/${userGuid}/package`,
+    headers: bearer(admin.access_token),
+    payload: { slug },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -71,14 +87,27 @@ export type TestStock = { guid: string; price: number; listing_date: string | nu
 
 /** Main-market stocks listed before the last session, with their current prices. */
 export async function pickStocks(t: TestApp, n: number): Promise<TestStock[]> {
-  const items = (await t.api({ url: '/api/v1/stocks/?size=100&order_by=symbol_code' })).json().items as (TestStock & { today_live_points: { price: number } | null; today_points: { close: number } })[];
+  const items = (await t.api({ url: '/api/v1/stocks/?size=100&order_by=symbol_code' })).json().items as (TestStock & {
+    today_live_points: { price: number } | null;
+    today_points: { close: number };
+  })[];
   return items
     .filter((s) => s.listing_date && s.listing_date < '2025-01-01')
     .slice(0, n)
-    .map((s) => ({ guid: s.guid, price: s.today_live_points?.price ?? s.today_points.close, listing_date: s.listing_date, market: s.market }));
+    .map((s) => ({
+      guid: s.guid,
+      price: s.today_live_points?.price ?? s.today_points.close,
+      listing_date: s.listing_date,
+      market: s.market,
+    }));
 }
 
-export const buyRow = (stock: string | TestStock, price: number, shares: number, opts: { deduct?: boolean; date?: string | null } = {}) => ({
+export const buyRow = (
+  stock: string | TestStock,
+  price: number,
+  shares: number,
+  opts: { deduct?: boolean; date?: string | null } = {},
+) => ({
   stock_guid: typeof stock === 'string' ? stockGuid(stock) : stock.guid,
   shares,
   price,

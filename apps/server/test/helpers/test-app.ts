@@ -49,7 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
-    api: ({ locale, headers, ...opts }) => app.inject({ ...opts, headers: { 'x-app-token': APP_TOKEN, 'accept-language': locale ?? 'ar', ...headers } }),
+    api: ({ locale, headers, ...opts }) =>
+      app.inject({ ...opts, headers: { 'x-app-token': APP_TOKEN, 'accept-language': locale ?? 'ar', ...headers } }),
     close: async () => {
       await app.close();
       await database.close();

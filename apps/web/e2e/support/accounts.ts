@@ -79,7 +79,13 @@ export type TestAccount = { email: string; password: string; mobile: string; fir
 
 /** An account made through the API, its mobile verified with the SMS code, ready to sign in. */
 export async function createVerifiedAccount(request: APIRequestContext, tag: string): Promise<TestAccount> {
-  const account = { email: uniqueEmail(tag), password: `Pass-${randomDigits(6)}`, mobile: uniqueMobile(), firstName: 'Journey', lastName: tag };
+  const account = {
+    email: uniqueEmail(tag),
+    password: `Pass-${randomDigits(6)}`,
+    mobile: uniqueMobile(),
+    firstName: 'Journey',
+    lastName: tag,
+  };
   const created = await request.post('/api/v1/users/', {
     headers: appHeaders,
     data: {

@@ -9,16 +9,30 @@ export async function accessToken(request: APIRequestContext, username: string, 
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export const subOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+export const subOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 type Stock = { guid: string; short_name: string; symbol_code: string; trade_date: string; close: number };
 
 /** A listed stock found by its symbol, with its last trading day and close. */
 export async function stockBySymbol(request: APIRequestContext, symbol: string, locale: Locale = 'ar'): Promise<Stock> {
-  const response = await request.get('/api/v1/stocks/', { params: { search: symbol, size: 5 }, headers: { ...appHeaders, 'Accept-Language': locale } });
-  const items = ((await response.json()) as { items: { guid: string; short_name: string; symbol_code: string; today_points: { trade_date: string; close: number } | null }[] }).items;
+  const response = await request.get('/api/v1/stocks/', {
+    params: { search: symbol, size: 5 },
+    headers: { ...appHeaders, 'Accept-Language': locale },
+  });
+  const items = (
+    (await response.json()) as {
+      items: { guid: string; short_name: string; symbol_code: string; today_points: { trade_date: string; close: number } | null }[];
+    }
+  ).items;
   const stock = items.find((item) => item.symbol_code === symbol) ?? items[0]!;
-  return { guid: stock.guid, short_name: stock.short_name, symbol_code: stock.symbol_code, trade_date: stock.today_points!.trade_date, close: stock.today_points!.close };
+  return {
+    guid: stock.guid,
+    short_name: stock.short_name,
+    symbol_code: stock.symbol_code,
+    trade_date: stock.today_points!.trade_date,
+    close: stock.today_points!.close,
+  };
 }
 
 /** An API client acting as one user. */
@@ -39,14 +53,25 @@ export function asUser(request: APIRequestContext, token: string) {
 }
 
 /** A portfolio with cash and one buy per symbol (at a whole-riyal price, on the tick grid whatever the price). */
-export async function portfolioWithHoldings(request: APIRequestContext, token: string, symbols: readonly string[], name = 'Journey'): Promise<string> {
+export async function portfolioWithHoldings(
+  request: APIRequestContext,
+  token: string,
+  symbols: readonly string[],
+  name = 'Journey',
+): Promise<string> {
   const api = asUser(request, token);
   const portfolio = (await api.post('/portfolio/', { name })) as { guid: string };
   await api.post(`/portfolio/${portfolio.guid}/cash-value-transaction`, { cash_value: 100000 });
   const items = [];
   for (const symbol of symbols) {
     const stock = await stockBySymbol(request, symbol);
-    items.push({ stock_guid: stock.guid, shares: 10, price: Math.max(1, Math.floor(stock.close)), buying_date: stock.trade_date, deduct_from_cash_flow: true });
+    items.push({
+      stock_guid: stock.guid,
+      shares: 10,
+      price: Math.max(1, Math.floor(stock.close)),
+      buying_date: stock.trade_date,
+      deduct_from_cash_flow: true,
+    });
   }
   await api.post(`/portfolio/${portfolio.guid}/buy`, items);
   return portfolio.guid;

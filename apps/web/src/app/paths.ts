@@ -57,7 +57,10 @@ export const paths = {
   /** Unknown /payment/* paths go to the not-found page. */
   paymentFallback: { path: '/payment/*' },
 
-  myStocks: { path: '/dashboard/my-stocks', href: (hash?: 'buy-success' | 'sell-success') => (hash ? `/dashboard/my-stocks#${hash}` : '/dashboard/my-stocks') },
+  myStocks: {
+    path: '/dashboard/my-stocks',
+    href: (hash?: 'buy-success' | 'sell-success') => (hash ? `/dashboard/my-stocks#${hash}` : '/dashboard/my-stocks'),
+  },
   /** Buy; a holding's stock may be passed by navigation state (it locks the first row). */
   myStocksBuy: { path: '/dashboard/my-stocks/add', href: () => '/dashboard/my-stocks/add' },
   /** Sell; the holding is passed by navigation state. */

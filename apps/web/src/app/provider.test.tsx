@@ -7,7 +7,13 @@ import { AppProvider } from './provider.tsx';
 function Probe() {
   const theme = useTheme();
   return (
-    <Box data-testid="probe" data-direction={theme.direction} data-mode={theme.palette.mode} data-primary={theme.palette.primary.main} sx={{ marginLeft: '7px' }}>
+    <Box
+      data-testid="probe"
+      data-direction={theme.direction}
+      data-mode={theme.palette.mode}
+      data-primary={theme.palette.primary.main}
+      sx={{ marginLeft: '7px' }}
+    >
       probe
     </Box>
   );

@@ -18,7 +18,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         { path: paths.landingEn.path, lazy: async () => ({ Component: (await import('./routes/public/landing.tsx')).LandingEnRoute }) },
         { path: paths.terms.path, lazy: async () => ({ Component: (await import('./routes/public/terms.tsx')).TermsRoute }) },
         { path: paths.contact.path, lazy: async () => ({ Component: (await import('./routes/public/contact.tsx')).ContactRoute }) },
-        { path: paths.deactivate.path, lazy: async () => ({ Component: (await import('./routes/public/deactivate.tsx')).DeactivateRoute }) },
+        {
+          path: paths.deactivate.path,
+          lazy: async () => ({ Component: (await import('./routes/public/deactivate.tsx')).DeactivateRoute }),
+        },
       ],
     },
     {
@@ -109,8 +112,14 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         {
           lazy: async () => ({ Component: (await import('./routes/require-auth.tsx')).RequireAuth }),
           children: [
-            { path: paths.myStocksBuy.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksBuyRoute }) },
-            { path: paths.myStocksSell.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksSellRoute }) },
+            {
+              path: paths.myStocksBuy.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksBuyRoute }),
+            },
+            {
+              path: paths.myStocksSell.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksSellRoute }),
+            },
             { path: paths.checkout.path, lazy: async () => ({ Component: (await import('./routes/payment/checkout.tsx')).CheckoutRoute }) },
             {
               path: paths.paymentCompleted.path,

@@ -48,7 +48,10 @@ describe('translations', () => {
   }
 
   it('gives every plural key its "other" form in both languages', () => {
-    for (const [language, namespaces] of [['ar', ar], ['en', en]] as const) {
+    for (const [language, namespaces] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
       for (const [namespace, content] of namespaces) {
         const flat = JSON.stringify(content);
         for (const match of flat.matchAll(/"(\w+)_(?:zero|one|two|few|many)"/g)) {

@@ -1,6 +1,10 @@
 import type { AccessClaims } from '@sahm/contracts/identity';
 
-const base64Url = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (value: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An access token shaped like the server's (the signature is not checked by the client). */
 export function fakeAccessToken(overrides: Partial<AccessClaims> = {}): string {

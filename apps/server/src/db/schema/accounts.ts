@@ -26,7 +26,11 @@ export const users = pgTable(
     /** Bumped when a password changes, so older reset links stop working. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phoneNumber), index('users_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phoneNumber),
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 export const userGroups = pgTable(

@@ -28,7 +28,9 @@ export const mutualFunds = pgTable(
 export const fundNavPoints = pgTable(
   'fund_nav_points',
   {
-    fundId: uuid('fund_id').notNull().references(() => mutualFunds.id, { onDelete: 'cascade' }),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => mutualFunds.id, { onDelete: 'cascade' }),
     valuationDate: date('valuation_date').notNull(),
     navPerUnit: numeric('nav_per_unit', { precision: 14, scale: 4 }).notNull(),
     assetsUnderManagement: numeric('assets_under_management', { precision: 20, scale: 2 }).notNull(),

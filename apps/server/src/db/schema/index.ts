@@ -14,5 +14,20 @@ import * as payments from './payments.ts';
 import * as publicForms from './public.ts';
 import * as portfolios from './portfolios.ts';
 
-export const schema = { ...markets, ...sectors, ...calendar, ...stocks, ...prices, ...quotes, ...funds, ...meta, ...accounts, ...favorites, ...plans, ...payments, ...publicForms, ...portfolios };
+export const schema = {
+  ...markets,
+  ...sectors,
+  ...calendar,
+  ...stocks,
+  ...prices,
+  ...quotes,
+  ...funds,
+  ...meta,
+  ...accounts,
+  ...favorites,
+  ...plans,
+  ...payments,
+  ...publicForms,
+  ...portfolios,
+};
 export type Schema = typeof schema;

@@ -75,7 +75,11 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.startedAt),
-    uniqueIndex('subscriptions_one_active_key').on(t.userId).where(sql`status = 'ACTIVE'`),
-    index('subscriptions_ending_idx').on(t.endedAt).where(sql`status = 'ACTIVE'`),
+    uniqueIndex('subscriptions_one_active_key')
+      .on(t.userId)
+      .where(sql`status = 'ACTIVE'`),
+    index('subscriptions_ending_idx')
+      .on(t.endedAt)
+      .where(sql`status = 'ACTIVE'`),
   ],
 );

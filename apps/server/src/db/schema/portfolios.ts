@@ -25,7 +25,12 @@ export const portfolios = pgTable(
      */
     ledgerVersion: integer('ledger_version').notNull().default(0),
   },
-  (t) => [index('portfolios_user_idx').on(t.userId, t.createdAt), uniqueIndex('portfolios_one_default_key').on(t.userId).where(sql`is_default`)],
+  (t) => [
+    index('portfolios_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('portfolios_one_default_key')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
 );
 
 /** The cash ledger: every change of uninvested cash with the value before and after. */
@@ -45,7 +50,10 @@ export const portfolioCashTransactions = pgTable(
     stockId: uuid('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('portfolio_cash_transactions_portfolio_idx').on(t.portfolioId, t.seq), check('portfolio_cash_not_negative', sql`cash_value >= 0`)],
+  (t) => [
+    index('portfolio_cash_transactions_portfolio_idx').on(t.portfolioId, t.seq),
+    check('portfolio_cash_not_negative', sql`cash_value >= 0`),
+  ],
 );
 
 /** The stock ledger: buys and sales at their price; holdings are folded from it. */
@@ -72,7 +80,10 @@ export const portfolioStockTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('portfolio_stock_transactions_portfolio_idx').on(t.portfolioId, t.seq), check('portfolio_stock_shares_positive', sql`shares > 0`)],
+  (t) => [
+    index('portfolio_stock_transactions_portfolio_idx').on(t.portfolioId, t.seq),
+    check('portfolio_stock_shares_positive', sql`shares > 0`),
+  ],
 );
 
 /** The holdings-table columns a user chose, in master order. */

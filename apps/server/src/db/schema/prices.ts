@@ -16,14 +16,26 @@ const priceCols = {
 /** One row per stock and trading day; the history behind every chart and derived figure. */
 export const stockPricePoints = pgTable(
   'stock_price_points',
-  { stockId: uuid('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }), tradeDate: date('trade_date').notNull(), ...priceCols },
+  {
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
+    tradeDate: date('trade_date').notNull(),
+    ...priceCols,
+  },
   (t) => [primaryKey({ columns: [t.stockId, t.tradeDate] })],
 );
 
 /** One row per market index and trading day, computed from the constituents. */
 export const indexPoints = pgTable(
   'index_points',
-  { marketId: uuid('market_id').notNull().references(() => markets.id, { onDelete: 'cascade' }), tradeDate: date('trade_date').notNull(), ...priceCols },
+  {
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    tradeDate: date('trade_date').notNull(),
+    ...priceCols,
+  },
   (t) => [primaryKey({ columns: [t.marketId, t.tradeDate] })],
 );
 
@@ -31,7 +43,9 @@ export const indexPoints = pgTable(
 export const stockIntradayPoints = pgTable(
   'stock_intraday_points',
   {
-    stockId: uuid('stock_id').notNull().references(() => stocks.id, { onDelete: 'cascade' }),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
@@ -43,7 +57,9 @@ export const stockIntradayPoints = pgTable(
 export const indexIntradayPoints = pgTable(
   'index_intraday_points',
   {
-    marketId: uuid('market_id').notNull().references(() => markets.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     value: numeric('value', { precision: 14, scale: 2 }).notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),

@@ -7,7 +7,9 @@ import { stocks } from './stocks.ts';
  * the feed, so list pages read one narrow row instead of aggregating history.
  */
 export const stockQuotes = pgTable('stock_quotes', {
-  stockId: uuid('stock_id').primaryKey().references(() => stocks.id, { onDelete: 'cascade' }),
+  stockId: uuid('stock_id')
+    .primaryKey()
+    .references(() => stocks.id, { onDelete: 'cascade' }),
   tradeDate: date('trade_date').notNull(),
   price: numeric('price', { precision: 14, scale: 2 }).notNull(),
   open: numeric('open', { precision: 14, scale: 2 }).notNull(),
@@ -21,7 +23,9 @@ export const stockQuotes = pgTable('stock_quotes', {
 });
 
 export const marketQuotes = pgTable('market_quotes', {
-  marketId: uuid('market_id').primaryKey().references(() => markets.id, { onDelete: 'cascade' }),
+  marketId: uuid('market_id')
+    .primaryKey()
+    .references(() => markets.id, { onDelete: 'cascade' }),
   tradeDate: date('trade_date').notNull(),
   value: numeric('value', { precision: 14, scale: 2 }).notNull(),
   open: numeric('open', { precision: 14, scale: 2 }).notNull(),
@@ -39,7 +43,9 @@ export const marketQuotes = pgTable('market_quotes', {
  * session closes, not on the request path.
  */
 export const stockTodayPoints = pgTable('stock_today_points', {
-  stockId: uuid('stock_id').primaryKey().references(() => stocks.id, { onDelete: 'cascade' }),
+  stockId: uuid('stock_id')
+    .primaryKey()
+    .references(() => stocks.id, { onDelete: 'cascade' }),
   tradeDate: date('trade_date').notNull(),
   close: numeric('close', { precision: 14, scale: 2 }).notNull(),
   changeValue: numeric('change_value', { precision: 14, scale: 2 }).notNull(),

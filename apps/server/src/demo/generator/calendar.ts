@@ -68,11 +68,7 @@ export function isTradingDay(date: string, holidays: ReadonlySet<string>): boole
 }
 
 /** Every trading day from `from` to `to`, both included, ascending. */
-export function tradingDays(
-  from: string,
-  to: string,
-  holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>,
-): string[] {
+export function tradingDays(from: string, to: string, holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>): string[] {
   const set = holidaySet(holidays);
   const out: string[] = [];
   const end = toEpochDay(to);
@@ -84,10 +80,7 @@ export function tradingDays(
   return out;
 }
 
-export function lastTradingDayOnOrBefore(
-  date: string,
-  holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>,
-): string {
+export function lastTradingDayOnOrBefore(date: string, holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>): string {
   const set = holidaySet(holidays);
   let d = date;
   // Eid closures last at most ~10 days; a month of look-back is a generous bound.

@@ -33,8 +33,18 @@ describe('calibration against 2025', () => {
     const ratio = (f: (i: number) => number, g: (i: number) => number) =>
       tasi2025.reduce((s, _, i) => s + f(i), 0) / tasi2025.reduce((s, _, i) => s + g(i), 0);
     // Index value is in halalas, the file in SAR.
-    expect(ratio((i) => (tasi[i]?.value ?? 0) / 100, (i) => tasi2025[i]?.value_sar ?? 0)).toBeCloseTo(1, 1);
-    expect(ratio((i) => tasi[i]?.trades ?? 0, (i) => tasi2025[i]?.trades ?? 0)).toBeCloseTo(1, 1);
+    expect(
+      ratio(
+        (i) => (tasi[i]?.value ?? 0) / 100,
+        (i) => tasi2025[i]?.value_sar ?? 0,
+      ),
+    ).toBeCloseTo(1, 1);
+    expect(
+      ratio(
+        (i) => tasi[i]?.trades ?? 0,
+        (i) => tasi2025[i]?.trades ?? 0,
+      ),
+    ).toBeCloseTo(1, 1);
     const nomuDaily = nomuc.reduce((s, b) => s + b.value / 100, 0) / nomuc.length;
     expect(nomuDaily).toBeGreaterThan(20e6);
     expect(nomuDaily).toBeLessThan(60e6);

@@ -13,20 +13,25 @@ describe('fundamentals', () => {
 
   it('gives banks P/B 1–2.5 and profitable companies P/E 8–45', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 100, max: 100_000 }), fc.constantFrom('banks', 'materials', 'reits'), (seed, close, group) => {
-        const f = generateFundamentals(seed, { symbol_code: '1000', market: 'main', industry_group: group }, close);
-        const pb = close / f.book_value_per_share;
-        if (group === 'banks') {
-          expect(pb).toBeGreaterThan(0.99);
-          expect(pb).toBeLessThan(2.51);
-        }
-        if (f.eps_ttm > 0) {
-          const pe = close / f.eps_ttm;
-          expect(pe).toBeGreaterThan(7.5);
-          expect(pe).toBeLessThan(45.5);
-        }
-        expect(f.eps_ttm).toBe(Math.round(f.eps_ttm * 100) / 100);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 100, max: 100_000 }),
+        fc.constantFrom('banks', 'materials', 'reits'),
+        (seed, close, group) => {
+          const f = generateFundamentals(seed, { symbol_code: '1000', market: 'main', industry_group: group }, close);
+          const pb = close / f.book_value_per_share;
+          if (group === 'banks') {
+            expect(pb).toBeGreaterThan(0.99);
+            expect(pb).toBeLessThan(2.51);
+          }
+          if (f.eps_ttm > 0) {
+            const pe = close / f.eps_ttm;
+            expect(pe).toBeGreaterThan(7.5);
+            expect(pe).toBeLessThan(45.5);
+          }
+          expect(f.eps_ttm).toBe(Math.round(f.eps_ttm * 100) / 100);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -17,7 +17,15 @@ const stock = (symbol_code: string, shares: number, ff: number, first: string): 
   beta: 1,
 });
 const bar = (trade_date: string, prev_close: number, open: number, high: number, low: number, close: number): DailyBar => ({
-  trade_date, open, high, low, close, prev_close, volume: 100, value: close * 100, trades: 3,
+  trade_date,
+  open,
+  high,
+  low,
+  close,
+  prev_close,
+  volume: 100,
+  value: close * 100,
+  trades: 3,
 });
 
 describe('index from constituents', () => {
@@ -60,7 +68,13 @@ describe('index from constituents', () => {
       company(c, 'main', i % 10 === 5 ? `2025-0${1 + (i % 9)}-15` : null),
     );
     const plan = buildDemoPlan({
-      seed: 3, companies, holidays: HOLIDAYS_2025, tasi2025, historyStart: '2025-01-01', endDate: '2025-12-31', fundCount: 0,
+      seed: 3,
+      companies,
+      holidays: HOLIDAYS_2025,
+      tasi2025,
+      historyStart: '2025-01-01',
+      endDate: '2025-12-31',
+      fundCount: 0,
     });
     const histories = plan.stocks.map((s) => [s, generateStockHistory(plan, s)] as const);
     const run = (order: typeof histories) => {

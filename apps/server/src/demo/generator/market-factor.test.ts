@@ -11,8 +11,14 @@ describe('market factor', () => {
   it('parses the TASI file', () => {
     expect(real).toHaveLength(251);
     expect(real[0]).toEqual({
-      trade_date: '2025-01-01', open: 12053.18, high: 12083.08, low: 12042.15, close: 12077.31,
-      volume: 136109159, value_sar: 3316593761.95, trades: 318228,
+      trade_date: '2025-01-01',
+      open: 12053.18,
+      high: 12083.08,
+      low: 12042.15,
+      close: 12077.31,
+      volume: 136109159,
+      value_sar: 3316593761.95,
+      trades: 318228,
     });
     expect(real.at(-1)?.close).toBe(10490.69);
     expect(() => parseTasiCsv('date,close\n2025-01-01,1')).toThrow(/header/);

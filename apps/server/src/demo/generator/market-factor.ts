@@ -18,7 +18,10 @@ const TASI_COLUMNS = ['trade_date', 'open', 'high', 'low', 'close', 'volume', 'v
 /** Parses tasi-2025.csv (header `trade_date,open,high,low,close,volume,value_sar,trades`). */
 export function parseTasiCsv(text: string): TasiRow[] {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
-  const header = lines.shift()?.split(',').map((h) => h.trim());
+  const header = lines
+    .shift()
+    ?.split(',')
+    .map((h) => h.trim());
   if (!header || TASI_COLUMNS.some((c, i) => header[i] !== c)) {
     throw new Error(`unexpected TASI header: ${header?.join(',') ?? '(empty)'}`);
   }

@@ -2,13 +2,7 @@ import { buildActivity } from './activity.ts';
 import { holidaySet, tradingDays } from './calendar.ts';
 import { generateFunds } from './funds.ts';
 import type { IndexScale } from './indices.ts';
-import {
-  buildMarketFactor,
-  lastIndexOnOrBefore,
-  TASI_ANCHORS,
-  type LevelAnchor,
-  type TasiRow,
-} from './market-factor.ts';
+import { buildMarketFactor, lastIndexOnOrBefore, TASI_ANCHORS, type LevelAnchor, type TasiRow } from './market-factor.ts';
 import { planStock, type PlannedStock } from './stock-profile.ts';
 import type { StockContext, TurnoverCalibration } from './stocks.ts';
 import type { CompanyRef, GeneratedFund, Holiday, MarketKind } from './types.ts';
@@ -58,10 +52,7 @@ export function buildDemoPlan(input: DemoPlanInput): DemoPlan {
 
   // The factor runs to the last anchor even when the end date is earlier, so price paths (which
   // are centred over that span) are the same whatever day the loader runs on.
-  const lastAnchor = [...anchors.map((a) => a.date), ...input.tasi2025.map((r) => r.trade_date)].reduce(
-    (a, b) => (a > b ? a : b),
-    endDate,
-  );
+  const lastAnchor = [...anchors.map((a) => a.date), ...input.tasi2025.map((r) => r.trade_date)].reduce((a, b) => (a > b ? a : b), endDate);
   const days = tradingDays(historyStart, lastAnchor > endDate ? lastAnchor : endDate, holidays);
   const endIndex = lastIndexOnOrBefore(days, endDate);
   if (endIndex < 0) throw new Error(`no trading day between ${historyStart} and ${endDate}`);

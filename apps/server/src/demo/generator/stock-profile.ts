@@ -72,8 +72,7 @@ const NOMU_LAUNCH = '2017-02-26';
 
 function inventListingDate(rng: Rng, market: MarketKind, historyStart: string): string {
   const end = toEpochDay(historyStart) - 30;
-  const start =
-    market === 'nomu' ? toEpochDay(NOMU_LAUNCH) : rng.chance(0.2) ? toEpochDay('1976-01-01') : toEpochDay('2000-01-01');
+  const start = market === 'nomu' ? toEpochDay(NOMU_LAUNCH) : rng.chance(0.2) ? toEpochDay('1976-01-01') : toEpochDay('2000-01-01');
   let day = rng.int(Math.min(start, end), end);
   // Listings happen on sessions; step back off the weekend.
   while (weekday(fromEpochDay(day)) >= 5) day--;
@@ -162,8 +161,7 @@ export function planStock(
   const shares = override?.shares ?? cappedShares;
   // Fund units (ETFs, REITs, closed-end funds) are almost all free float.
   const freeFloat = override?.free_float ?? (kind === 'company' ? drawnFloat : 0.7 + 0.25 * idioU);
-  const beta =
-    override?.beta ?? (kind === 'etf' ? 0.9 + 0.2 * idioU : kind === 'fund-units' ? 0.3 + 0.4 * idioU : drawnBeta);
+  const beta = override?.beta ?? (kind === 'etf' ? 0.9 + 0.2 * idioU : kind === 'fund-units' ? 0.3 + 0.4 * idioU : drawnBeta);
   const mcap = shares * priceSar;
   const size: SizeClass = market === 'nomu' || mcap < 2e9 ? 'small' : mcap < 20e9 ? 'mid' : 'large';
   const idioVol = idiosyncraticVol(kind, size, market, idioU);

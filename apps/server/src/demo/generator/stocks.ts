@@ -155,8 +155,7 @@ export function generateStockHistory(ctx: StockContext, stock: PlannedStock): Da
     const ticketNoise = Math.exp(0.1 * volRng.normal());
     const shareSum = cal.shareSum[i] as number;
     const moveBoost = (1 + MOVE_K * Math.min(Math.abs(move) / sigma, 6)) / MOVE_NORM;
-    let valueSar =
-      ((activity.valueSar[i] as number) * p.valueShare * Math.exp(interest + daily) * VOL_JENSEN * moveBoost) / shareSum;
+    let valueSar = ((activity.valueSar[i] as number) * p.valueShare * Math.exp(interest + daily) * VOL_JENSEN * moveBoost) / shareSum;
     if (ipoDay) valueSar *= IPO_TURNOVER_MULTIPLE;
     // Typical price of the session: the value-weighted average sits between low and high.
     const typical = (open + high + low + 2 * close) / 5;

@@ -42,18 +42,23 @@ describe('ticks', () => {
 
   it('rounds limit prices inwards', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 150_000 }), dateArb, fc.constantFrom('main' as const, 'nomu' as const), (prev, date, market) => {
-        const { low, high } = limitBand(prev, market, date);
-        const pct = market === 'main' ? 0.1 : 0.3;
-        expect(isOnTick(low, date) && isOnTick(high, date)).toBe(true);
-        expect(low).toBeLessThanOrEqual(high);
-        if (prev >= 100) {
-          expect(high).toBeLessThanOrEqual(prev * (1 + pct) + 1e-9);
-          expect(low).toBeGreaterThanOrEqual(prev * (1 - pct) - 1e-9);
-        }
-        // Inward by less than one tick: the band is as wide as the grid allows.
-        expect(high + tickSize(high, date)).toBeGreaterThan(prev * (1 + pct));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 150_000 }),
+        dateArb,
+        fc.constantFrom('main' as const, 'nomu' as const),
+        (prev, date, market) => {
+          const { low, high } = limitBand(prev, market, date);
+          const pct = market === 'main' ? 0.1 : 0.3;
+          expect(isOnTick(low, date) && isOnTick(high, date)).toBe(true);
+          expect(low).toBeLessThanOrEqual(high);
+          if (prev >= 100) {
+            expect(high).toBeLessThanOrEqual(prev * (1 + pct) + 1e-9);
+            expect(low).toBeGreaterThanOrEqual(prev * (1 - pct) - 1e-9);
+          }
+          // Inward by less than one tick: the band is as wide as the grid allows.
+          expect(high + tickSize(high, date)).toBeGreaterThan(prev * (1 + pct));
+        },
+      ),
       { numRuns: 1_000 },
     );
   });

@@ -68,8 +68,7 @@ export function computeTodayPoints(
   const bvps = fundamentals?.book_value_per_share;
   const ratio = (per: number | undefined) =>
     per !== undefined && per > 0 ? new D(last.close).div(per).toDecimalPlaces(2).toNumber() : null;
-  const perShareSar = (per: number | undefined) =>
-    per === undefined ? null : new D(per).div(100).toDecimalPlaces(4).toNumber();
+  const perShareSar = (per: number | undefined) => (per === undefined ? null : new D(per).div(100).toDecimalPlaces(4).toNumber());
 
   return {
     trade_date: date,

@@ -57,7 +57,11 @@ export const tradingHolidays: { date: string; name_ar: string; name_en: string }
   // National Day fell on Friday 23 Sep; the government gave Thursday 22 Sep instead.
   { date: '2022-09-22', name_ar: 'اليوم الوطني (عطلة بديلة)', name_en: 'National Day (observed)' },
   // One-day public holiday declared after the national team beat Argentina at the World Cup (22 Nov); the exchange was closed.
-  { date: '2022-11-23', name_ar: 'عطلة رسمية بمناسبة فوز المنتخب السعودي على الأرجنتين في كأس العالم', name_en: "Public holiday (Saudi national team's World Cup win over Argentina)" },
+  {
+    date: '2022-11-23',
+    name_ar: 'عطلة رسمية بمناسبة فوز المنتخب السعودي على الأرجنتين في كأس العالم',
+    name_en: "Public holiday (Saudi national team's World Cup win over Argentina)",
+  },
   // 2023
   // Founding Day (Wednesday).
   { date: '2023-02-22', name_ar: 'يوم التأسيس', name_en: 'Founding Day' },

@@ -41,11 +41,7 @@ export const sectorTree: SectorNode[] = [
     children: [
       group('consumer-durables-apparel', 'السلع طويلة الأجل', 'Consumer Durables & Apparel'),
       group('consumer-services', 'الخدمات الاستهلاكية', 'Consumer Services'),
-      group(
-        'consumer-discretionary-distribution-retail',
-        'تجزئة وتوزيع السلع الكمالية',
-        'Consumer Discretionary Distribution & Retail',
-      ),
+      group('consumer-discretionary-distribution-retail', 'تجزئة وتوزيع السلع الكمالية', 'Consumer Discretionary Distribution & Retail'),
     ],
   },
   {

@@ -16,7 +16,9 @@ describe('mutual funds', () => {
     expect(page.total).toBeGreaterThan(50);
     const fund = page.items[0]!;
     expect(fund.today_points?.nav_per_unit).toBeGreaterThan(0);
-    const byName = fundListSchema.parse((await t.api({ url: `/api/v1/mutual-funds/?search=${encodeURIComponent(fund.fund_manager.split(' ')[0]!)}`, locale: 'en' })).json());
+    const byName = fundListSchema.parse(
+      (await t.api({ url: `/api/v1/mutual-funds/?search=${encodeURIComponent(fund.fund_manager.split(' ')[0]!)}`, locale: 'en' })).json(),
+    );
     expect(byName.items.some((f) => f.guid === fund.guid)).toBe(true);
     const ar = fundSchema.parse((await t.api({ url: `/api/v1/mutual-funds/${fund.guid}/`, locale: 'ar' })).json());
     expect(ar.name).toMatch(/[\u0600-\u06FF]/);
@@ -38,7 +40,13 @@ describe('mutual funds', () => {
     expect((await t.api({ method: 'POST', url: '/api/v1/mutual-funds/favorites/', payload: { guid: fund.guid } })).statusCode).toBe(401);
     expect((await t.api({ url: '/api/v1/mutual-funds/?only_favourite=true' })).statusCode).toBe(401);
     const auth = bearer((await signIn(t, 'advance@sahm.demo', DEMO_PASSWORD)).access_token);
-    const added = await t.api({ method: 'POST', url: '/api/v1/mutual-funds/favorites/', headers: auth, payload: { guid: fund.guid }, locale: 'en' });
+    const added = await t.api({
+      method: 'POST',
+      url: '/api/v1/mutual-funds/favorites/',
+      headers: auth,
+      payload: { guid: fund.guid },
+      locale: 'en',
+    });
     expect(added.json().message).toBe('Fund successfully added to favorites');
     const only = fundListSchema.parse((await t.api({ url: '/api/v1/mutual-funds/?only_favourite=true', headers: auth })).json());
     expect(only.items.map((f) => [f.guid, f.is_favorite])).toEqual([[fund.guid, true]]);

@@ -47,7 +47,8 @@ export async function loadFundRows(database: Database): Promise<FundRow[]> {
      ORDER BY f.code`);
 }
 
-const pct = (now: string | null, base: string | null) => (now !== null && base !== null && toNumber(base) > 0 ? changeRatio(toNumber(now), toNumber(base)) : null);
+const pct = (now: string | null, base: string | null) =>
+  now !== null && base !== null && toNumber(base) > 0 ? changeRatio(toNumber(now), toNumber(base)) : null;
 
 export function toFund(locale: Locale, r: FundRow): Fund {
   return {
@@ -82,7 +83,9 @@ export function toFund(locale: Locale, r: FundRow): Fund {
 
 /** NAV history of a period, each valuation with its change from the one before and from the year's start. */
 export async function fundPoints(database: Database, fundId: string, period: DailyPeriod): Promise<FundPoint[]> {
-  const last = await database.query<{ d: string | null }>(`SELECT max(valuation_date)::text AS d FROM fund_nav_points WHERE fund_id = $1`, [fundId]);
+  const last = await database.query<{ d: string | null }>(`SELECT max(valuation_date)::text AS d FROM fund_nav_points WHERE fund_id = $1`, [
+    fundId,
+  ]);
   if (!last[0]?.d) return [];
   const rows = await database.query<{ valuation_date: string; nav: string; aum: string; prev: string | null; year_base: string | null }>(
     `WITH h AS (

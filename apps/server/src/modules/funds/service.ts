@@ -12,7 +12,11 @@ type Entry = { items: Record<Locale, Fund>; search: string; code: string };
 export function createFundService(database: Database, checkEveryMs = 1000) {
   const funds = cachedLoader(
     async () => {
-      const entries: Entry[] = (await loadFundRows(database)).map((r) => ({ items: { ar: toFund('ar', r), en: toFund('en', r) }, search: r.search_text, code: r.code }));
+      const entries: Entry[] = (await loadFundRows(database)).map((r) => ({
+        items: { ar: toFund('ar', r), en: toFund('en', r) },
+        search: r.search_text,
+        code: r.code,
+      }));
       return { entries, byGuid: new Map(entries.map((e) => [e.items.en.guid, e])) };
     },
     { checkEveryMs, version: () => readDataVersion(database, 'market_data') },

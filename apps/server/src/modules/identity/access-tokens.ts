@@ -40,7 +40,11 @@ export function accessTokens(keys: SigningKeys, opts: { issuer: string; ttl: num
       const known = verified.get(token);
       if (known) return known.exp > Date.now() / 1000 ? { ok: true, claims: known } : { ok: false, reason: 'expired' };
       try {
-        const { payload } = await jwtVerify(token, keys.publicKey, { issuer: opts.issuer, audience: tokenAudience, algorithms: [signingAlg] });
+        const { payload } = await jwtVerify(token, keys.publicKey, {
+          issuer: opts.issuer,
+          audience: tokenAudience,
+          algorithms: [signingAlg],
+        });
         const claims = accessClaimsSchema.safeParse(payload);
         if (!claims.success) return { ok: false, reason: 'invalid' };
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);

@@ -57,7 +57,10 @@ describe('POST /identity/token, password grant', () => {
     const basic = await t.app.inject({
       method: 'POST',
       url: '/identity/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('sahm-web:sahm-web-dev-secret').toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('sahm-web:sahm-web-dev-secret').toString('base64')}`,
+      },
       payload: 'grant_type=password&username=basic%40sahm.demo&password=Sahm-demo-2026',
     });
     expect(basic.statusCode).toBe(200);
@@ -78,7 +81,13 @@ describe('POST /identity/token, password grant', () => {
           url: '/identity/token',
           remoteAddress: ip,
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-          payload: new URLSearchParams({ client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret', grant_type: 'password', username, password: 'wrong-password' }).toString(),
+          payload: new URLSearchParams({
+            client_id: 'sahm-web',
+            client_secret: 'sahm-web-dev-secret',
+            grant_type: 'password',
+            username,
+            password: 'wrong-password',
+          }).toString(),
         });
       for (let i = 0; i < 5; i++) expect((await fail('professional@sahm.demo', `10.0.0.${i}`)).statusCode).toBe(401);
       const blocked = await fail('professional@sahm.demo', '10.0.0.99');
@@ -90,7 +99,13 @@ describe('POST /identity/token, password grant', () => {
         method: 'POST',
         url: '/identity/token',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret', grant_type: 'password', username: 'professional@sahm.demo', password: DEMO_PASSWORD }).toString(),
+        payload: new URLSearchParams({
+          client_id: 'sahm-web',
+          client_secret: 'sahm-web-dev-secret',
+          grant_type: 'password',
+          username: 'professional@sahm.demo',
+          password: DEMO_PASSWORD,
+        }).toString(),
       });
       expect(right.statusCode).toBe(429);
       for (let i = 0; i < 5; i++) await fail('ghost@sahm.demo', `10.0.1.${i}`);
@@ -154,7 +169,9 @@ describe('access tokens on API calls', () => {
   it('an expired token gets the exact 401 body, with a code and an RFC 6750 header', async () => {
     const claims = decodeJwt((await signIn(t, 'basic@sahm.demo', DEMO_PASSWORD)).access_token);
     const { exp: _e, iat: _i, iss: _s, aud: _a, jti: _j, ...user } = claims;
-    const stale = await t.app.accessTokens.sign(accessClaimsSchema.omit({ exp: true, iat: true }).parse(user), { issuedAt: new Date(Date.now() - 301_000) });
+    const stale = await t.app.accessTokens.sign(accessClaimsSchema.omit({ exp: true, iat: true }).parse(user), {
+      issuedAt: new Date(Date.now() - 301_000),
+    });
     const res = await t.api({ url: '/api/v1/markets/', headers: bearer(stale), locale: 'en' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Signature has expired.', code: 'token_expired' });

@@ -5,7 +5,11 @@ import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenRespons
 import { requestLocale } from '../../platform/locale.ts';
 import { OAuthFailure, type ClientInfo } from './service.ts';
 
-const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'], basicAuth: req.headers.authorization });
+const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  basicAuth: req.headers.authorization,
+});
 
 async function answer<T>(req: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   // Tokens must never sit in a cache (RFC 6749 §5.1).
@@ -57,10 +61,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  r.get('/.well-known/jwks.json', { schema: { tags: ['identity'], summary: 'Public keys that verify access tokens' } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { keys: [app.identityKeys.jwk] };
-  });
+  r.get(
+    '/.well-known/jwks.json',
+    { schema: { tags: ['identity'], summary: 'Public keys that verify access tokens' } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { keys: [app.identityKeys.jwk] };
+    },
+  );
 
   r.get('/.well-known/openid-configuration', { schema: { tags: ['identity'], summary: 'Discovery document' } }, async () => {
     const issuer = `${app.config.publicOrigin}/identity`;

@@ -51,11 +51,17 @@ export function identityService(deps: { config: Config; database: Database; toke
       id = decodeURIComponent(decoded.slice(0, colon));
       secret = decodeURIComponent(decoded.slice(colon + 1));
     }
-    if (!id || !secret || !sameSecret(id, clientId) || !sameSecret(secret, clientSecret)) throw new OAuthFailure(401, 'invalid_client', 'invalidClient');
+    if (!id || !secret || !sameSecret(id, clientId) || !sameSecret(secret, clientSecret))
+      throw new OAuthFailure(401, 'invalid_client', 'invalidClient');
   }
 
   async function tokensFor(user: UserRow, sessionId: string, refreshToken: string): Promise<TokenResponse> {
-    return { access_token: await tokens.sign(claimsFor(user, sessionId)), refresh_token: refreshToken, token_type: 'Bearer', expires_in: tokens.ttl };
+    return {
+      access_token: await tokens.sign(claimsFor(user, sessionId)),
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: tokens.ttl,
+    };
   }
 
   async function passwordGrant(body: TokenRequest, client: ClientInfo): Promise<TokenResponse> {

@@ -43,9 +43,10 @@ export async function rotateRefresh(db: Queryable, token: string, ttlSeconds: nu
     [tokenHash],
   );
   if (!claimed[0]) {
-    const known = await db.query<{ session_id: string; used_at: Date | null }>(`SELECT session_id, used_at FROM refresh_tokens WHERE token_hash = $1`, [
-      tokenHash,
-    ]);
+    const known = await db.query<{ session_id: string; used_at: Date | null }>(
+      `SELECT session_id, used_at FROM refresh_tokens WHERE token_hash = $1`,
+      [tokenHash],
+    );
     if (!known[0]) return { ok: false, reason: 'unknown' };
     if (known[0].used_at) {
       await revokeSession(db, known[0].session_id, 'refresh token reused');
@@ -63,25 +64,31 @@ export async function rotateRefresh(db: Queryable, token: string, ttlSeconds: nu
   );
   if (!session[0]) return { ok: false, reason: 'revoked' };
   // The chain keeps its absolute end: a refresh never extends the session past its first expiry.
-  const left = await db.query<{ secs: number }>(`SELECT GREATEST(1, EXTRACT(EPOCH FROM expires_at - now()))::int AS secs FROM auth_sessions WHERE id = $1`, [sessionId]);
+  const left = await db.query<{ secs: number }>(
+    `SELECT GREATEST(1, EXTRACT(EPOCH FROM expires_at - now()))::int AS secs FROM auth_sessions WHERE id = $1`,
+    [sessionId],
+  );
   const refreshToken = await issueRefresh(db, sessionId, Math.min(ttlSeconds, left[0]?.secs ?? ttlSeconds));
   return { ok: true, sessionId, userId: session[0].user_id, refreshToken };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
-  await db.query(`UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, reason]);
+  await db.query(`UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [
+    sessionId,
+    reason,
+  ]);
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export async function revokeUserSessions(db: Queryable, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-  await db.query(`UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3`, [
-    userId,
-    reason,
-    exceptSessionId ?? null,
-  ]);
+  await db.query(
+    `UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3`,
+    [userId, reason, exceptSessionId ?? null],
+  );
 }
 
 /** The session a refresh token belongs to, for logout (revocation) by token. */
 export async function sessionOfRefresh(db: Queryable, token: string): Promise<string | undefined> {
-  return (await db.query<{ session_id: string }>(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(token)]))[0]?.session_id;
+  return (await db.query<{ session_id: string }>(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(token)]))[0]
+    ?.session_id;
 }

@@ -11,8 +11,20 @@ const fontDir = path.join(path.dirname(require.resolve('@fontsource/ibm-plex-san
 
 // Arabic and Latin glyphs come from two subsets of one family; the list lets each character fall
 // back to the file that has it. (react-pdf is the renderer that orders Arabic words right to left.)
-Font.register({ family: 'PlexArabic', fonts: [{ src: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-400-normal.woff') }, { src: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-700-normal.woff'), fontWeight: 700 }] });
-Font.register({ family: 'PlexLatin', fonts: [{ src: path.join(fontDir, 'ibm-plex-sans-arabic-latin-400-normal.woff') }, { src: path.join(fontDir, 'ibm-plex-sans-arabic-latin-700-normal.woff'), fontWeight: 700 }] });
+Font.register({
+  family: 'PlexArabic',
+  fonts: [
+    { src: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-400-normal.woff') },
+    { src: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-700-normal.woff'), fontWeight: 700 },
+  ],
+});
+Font.register({
+  family: 'PlexLatin',
+  fonts: [
+    { src: path.join(fontDir, 'ibm-plex-sans-arabic-latin-400-normal.woff') },
+    { src: path.join(fontDir, 'ibm-plex-sans-arabic-latin-700-normal.woff'), fontWeight: 700 },
+  ],
+});
 Font.registerHyphenationCallback((word) => [word]);
 
 export type InvoiceData = {
@@ -47,14 +59,23 @@ const text = (styles: (Style | undefined)[], content: string) => h(Text, { style
 /** A line with the English on the left and the Arabic on the right. */
 const pair = (en: string, ar: string, style?: Style) => h(View, { style: [s.row, s.cell] }, text([style], en), text([s.ar, style], ar));
 const amountRow = (en: string, ar: string, value: string, style?: Style) =>
-  h(View, { style: [s.row, s.cell] }, text([{ width: '38%' }, style], en), text([{ width: '24%', textAlign: 'center' }, style], `SAR ${value}`), text([s.ar, { width: '38%' }, style], ar));
+  h(
+    View,
+    { style: [s.row, s.cell] },
+    text([{ width: '38%' }, style], en),
+    text([{ width: '24%', textAlign: 'center' }, style], `SAR ${value}`),
+    text([s.ar, { width: '38%' }, style], ar),
+  );
 /** Keeps a Latin run (a date, a number with separators) in its own order inside Arabic text. */
 const ltr = (text: string) => `\u200E${text}\u200E`;
 
 /** The simplified tax invoice as a PDF: both languages side by side, VAT shown, the ZATCA QR code. */
 export async function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
   const timestamp = d.issuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const qr = await QRCode.toDataURL(zatcaQrPayload({ seller: d.seller.nameAr, vatNumber: d.seller.vatNumber, timestamp, total: sar(d.total), vat: sar(d.vat) }), { margin: 1, width: 240 });
+  const qr = await QRCode.toDataURL(
+    zatcaQrPayload({ seller: d.seller.nameAr, vatNumber: d.seller.vatNumber, timestamp, total: sar(d.total), vat: sar(d.vat) }),
+    { margin: 1, width: 240 },
+  );
   const date = d.issuedAt.toISOString().slice(0, 10);
   const doc = h(
     Document,

@@ -25,9 +25,11 @@ const select = `SELECT i.number, i.user_id, i.issued_at, i.package_slug, i.perio
                        p.name_ar, p.name_en, u.first_name, u.last_name, u.email
                   FROM invoices i JOIN packages p ON p.slug = i.package_slug JOIN users u ON u.id = i.user_id`;
 
-export const userInvoices = (db: Queryable, userId: string) => db.query<InvoiceRow>(`${select} WHERE i.user_id = $1 ORDER BY i.number DESC`, [userId]);
+export const userInvoices = (db: Queryable, userId: string) =>
+  db.query<InvoiceRow>(`${select} WHERE i.user_id = $1 ORDER BY i.number DESC`, [userId]);
 
-export const findInvoice = async (db: Queryable, number: number) => (await db.query<InvoiceRow>(`${select} WHERE i.number = $1`, [number]))[0];
+export const findInvoice = async (db: Queryable, number: number) =>
+  (await db.query<InvoiceRow>(`${select} WHERE i.number = $1`, [number]))[0];
 
 export function toInvoice(locale: Locale, r: InvoiceRow): Invoice {
   return {

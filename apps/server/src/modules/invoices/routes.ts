@@ -19,20 +19,39 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database;
   const tags = ['plans'];
 
-  r.get('/subscriptions/invoices', { schema: { tags, summary: 'The signed-in user’s invoices, newest first', response: { 200: invoiceListSchema, ...errors } } }, async (req) => ({
-    items: (await userInvoices(db, currentUser(req).sub)).map((i) => toInvoice(requestLocale(req), i)),
-  }));
+  r.get(
+    '/subscriptions/invoices',
+    { schema: { tags, summary: 'The signed-in user’s invoices, newest first', response: { 200: invoiceListSchema, ...errors } } },
+    async (req) => ({
+      items: (await userInvoices(db, currentUser(req).sub)).map((i) => toInvoice(requestLocale(req), i)),
+    }),
+  );
 
   r.get(
     '/subscriptions/:guid/invoices',
-    { preHandler: requireRole('SUPER_ADMIN'), schema: { tags, summary: 'A user’s invoices (SUPER_ADMIN)', params: userGuidParamsSchema, response: { 200: invoiceListSchema, ...errors } } },
+    {
+      preHandler: requireRole('SUPER_ADMIN'),
+      schema: {
+        tags,
+        summary: 'A user’s invoices (SUPER_ADMIN)',
+        params: userGuidParamsSchema,
+        response: { 200: invoiceListSchema, ...errors },
+      },
+    },
     async (req) => ({ items: (await userInvoices(db, req.params.guid)).map((i) => toInvoice(requestLocale(req), i)) }),
   );
 
   r.post(
     '/subscriptions/invoice/:number',
     // The 200 answer is a PDF, not JSON: only the errors have schemas.
-    { schema: { tags, summary: 'The invoice as a PDF (invoice.pdf); only its owner may have it', params: invoiceNumberParamsSchema, response: errors } },
+    {
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF (invoice.pdf); only its owner may have it',
+        params: invoiceNumberParamsSchema,
+        response: errors,
+      },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       const invoice = await findInvoice(db, req.params.number);
@@ -44,13 +63,22 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         issuedAt: new Date(invoice.issued_at),
         seller: { nameAr: seller.sellerNameAr, nameEn: seller.sellerNameEn, vatNumber: seller.vatNumber, address: seller.address },
         customer: { name: `${invoice.first_name} ${invoice.last_name}`, email: invoice.email },
-        item: { nameAr: `الباقة ${invoice.name_ar}`, nameEn: `${invoice.name_en} package`, periodAr: periodNames[invoice.period][1], periodEn: periodNames[invoice.period][0] },
+        item: {
+          nameAr: `الباقة ${invoice.name_ar}`,
+          nameEn: `${invoice.name_en} package`,
+          periodAr: periodNames[invoice.period][1],
+          periodEn: periodNames[invoice.period][0],
+        },
         subtotal: invoice.subtotal,
         vat: invoice.vat,
         total: invoice.total,
         status: { en: statusNames[invoice.is_paid][0], ar: statusNames[invoice.is_paid][1] },
       });
-      return reply.type('application/pdf').header('content-disposition', 'attachment; filename="invoice.pdf"').header('cache-control', 'private, no-store').send(pdf as never);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="invoice.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never);
     },
   );
 }

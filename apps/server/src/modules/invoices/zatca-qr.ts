@@ -17,7 +17,7 @@ export function zatcaQrPayload(fields: { seller: string; vatNumber: string; time
 export function readZatcaQr(base64: string): string[] {
   const buf = Buffer.from(base64, 'base64');
   const out: string[] = [];
-  for (let i = 0; i < buf.length; ) {
+  for (let i = 0; i < buf.length;) {
     const len = buf[i + 1] as number;
     out.push(buf.subarray(i + 2, i + 2 + len).toString('utf8'));
     i += 2 + len;

@@ -4,7 +4,11 @@ import type { FeedEvent, LiveBus } from './bus.ts';
  * Turns bus events into the async iterator a GraphQL subscription returns. Each event is mapped
  * (undefined skips it); a slow client keeps only the newest few payloads rather than a backlog.
  */
-export function busIterator<T>(bus: LiveBus, map: (event: FeedEvent) => Promise<T | undefined> | T | undefined, keep = 5): AsyncIterableIterator<T> {
+export function busIterator<T>(
+  bus: LiveBus,
+  map: (event: FeedEvent) => Promise<T | undefined> | T | undefined,
+  keep = 5,
+): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let wake: (() => void) | undefined;
   let done = false;

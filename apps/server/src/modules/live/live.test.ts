@@ -13,7 +13,10 @@ describe('GraphQL /graphql', () => {
       method: 'POST',
       url: '/graphql',
       locale: 'en',
-      payload: { query: '{ markets { code name today_live_points { value change_ratio } } stocks(search: "1120") { total items { symbol_code short_name } } }' },
+      payload: {
+        query:
+          '{ markets { code name today_live_points { value change_ratio } } stocks(search: "1120") { total items { symbol_code short_name } } }',
+      },
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -42,7 +45,10 @@ describe('the live Stock type', () => {
       method: 'POST',
       url: '/graphql',
       locale: 'en',
-      payload: { query: '{ stocks(search: "2222") { items { guid market { code name } sector { name parent { name } } listing_date today_points { close fifty_two_week_high } } } }' },
+      payload: {
+        query:
+          '{ stocks(search: "2222") { items { guid market { code name } sector { name parent { name } } listing_date today_points { close fifty_two_week_high } } } }',
+      },
     });
     const item = res.json().data.stocks.items[0];
     expect(item.market.code).toBe('TASI');

@@ -15,11 +15,23 @@ const httpBody = z.object({
   operationName: z.string().nullish(),
 });
 
-
 /** GraphQL over HTTP (POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
-  const portfolios = portfolioService({ database: app.database, stocks: app.stocks, calendar: app.calendar, now: () => new Date(), positions: positionsCache() });
-  const services = (userId: string | null) => ({ markets: app.markets, sectors: app.sectors, stocks: app.stocks, bus: app.liveBus, portfolios, userId });
+  const portfolios = portfolioService({
+    database: app.database,
+    stocks: app.stocks,
+    calendar: app.calendar,
+    now: () => new Date(),
+    positions: positionsCache(),
+  });
+  const services = (userId: string | null) => ({
+    markets: app.markets,
+    sectors: app.sectors,
+    stocks: app.stocks,
+    bus: app.liveBus,
+    portfolios,
+    userId,
+  });
   // The signed-in user of each socket, set when it connects.
   const socketUsers = new WeakMap<object, string>();
   const execute = (req: FastifyRequest, input: unknown) => {
@@ -65,14 +77,22 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       },
       context: (ctx) => {
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
-        return { ...services(socketUsers.get(ctx.extra) ?? null), locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')) };
+        return {
+          ...services(socketUsers.get(ctx.extra) ?? null),
+          locale: parseLocale(String(params['Accept-Language'] ?? params.locale ?? '')),
+        };
       },
       // Parsed and validated here, with this module's graphql, for the same reason as above.
       onSubscribe: (_ctx, _id, payload) => {
         const document = parse(payload.query);
         const errors = validate(liveSchema, document);
         if (errors.length) return errors;
-        return { schema: liveSchema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined };
+        return {
+          schema: liveSchema,
+          document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+        };
       },
     }),
   });

@@ -57,7 +57,13 @@ export const liveSchema = buildSchema(`
   }
 `);
 
-export type LiveContext = { markets: MarketService; sectors: SectorService; stocks: StockService; bus: LiveBus; locale: Locale } & PortfolioLiveContext;
+export type LiveContext = {
+  markets: MarketService;
+  sectors: SectorService;
+  stocks: StockService;
+  bus: LiveBus;
+  locale: Locale;
+} & PortfolioLiveContext;
 
 export const liveRoot = {
   markets: (_: unknown, ctx: LiveContext) => ctx.markets.list(ctx.locale),
@@ -94,24 +100,32 @@ export const liveSubscriptions = {
   stock: (args: { guid: string }, ctx: LiveContext) =>
     busIterator(
       ctx.bus,
-      guarded(`stock|${args.guid}`, async (e) => {
-        const tick = e.stocks.find((s) => s.guid === args.guid);
-        return tick ? { stock: { stocks: [tick], error: false } } : undefined;
-      }, { stock: { stocks: [], error: true } }),
+      guarded(
+        `stock|${args.guid}`,
+        async (e) => {
+          const tick = e.stocks.find((s) => s.guid === args.guid);
+          return tick ? { stock: { stocks: [tick], error: false } } : undefined;
+        },
+        { stock: { stocks: [], error: true } },
+      ),
     ),
   stocks: (args: { guids?: string[]; market_guid?: string }, ctx: LiveContext) => {
     const wanted = args.guids ? new Set(args.guids) : undefined;
     return busIterator(
       ctx.bus,
-      guarded(`stocks|${args.guids?.join(',') ?? ''}|${args.market_guid ?? ''}`, async (e) => {
-        const ticks = [];
-        for (const t of e.stocks) {
-          if (wanted && !wanted.has(t.guid)) continue;
-          if (args.market_guid && (await ctx.stocks.marketOf(t.guid)) !== args.market_guid) continue;
-          ticks.push(t);
-        }
-        return ticks.length ? { stocks: { stocks: ticks, error: false } } : undefined;
-      }, { stocks: { stocks: [], error: true } }),
+      guarded(
+        `stocks|${args.guids?.join(',') ?? ''}|${args.market_guid ?? ''}`,
+        async (e) => {
+          const ticks = [];
+          for (const t of e.stocks) {
+            if (wanted && !wanted.has(t.guid)) continue;
+            if (args.market_guid && (await ctx.stocks.marketOf(t.guid)) !== args.market_guid) continue;
+            ticks.push(t);
+          }
+          return ticks.length ? { stocks: { stocks: ticks, error: false } } : undefined;
+        },
+        { stocks: { stocks: [], error: true } },
+      ),
     );
   },
   stockMovement: (args: { movement: Movement; market_guid?: string; size?: number }, ctx: LiveContext) =>
@@ -119,29 +133,49 @@ export const liveSubscriptions = {
       ctx.bus,
       guarded(
         `movement|${ctx.locale}|${args.movement}|${args.market_guid ?? ''}|${args.size ?? 10}`,
-        async () => ({ stockMovement: { stock_movement: await ctx.stocks.movement(ctx.locale, args.movement, args.market_guid, Math.min(args.size ?? 10, 50)), error: false } }),
+        async () => ({
+          stockMovement: {
+            stock_movement: await ctx.stocks.movement(ctx.locale, args.movement, args.market_guid, Math.min(args.size ?? 10, 50)),
+            error: false,
+          },
+        }),
         { stockMovement: { stock_movement: [], error: true } },
       ),
     ),
   market: (args: { guid: string }, ctx: LiveContext) =>
     busIterator(
       ctx.bus,
-      guarded(`market|${ctx.locale}|${args.guid}`, async (e) => {
-        const live = e.markets.find((m) => m.guid === args.guid);
-        const market = live && (await ctx.markets.get(ctx.locale, args.guid));
-        return market && live ? { market: { markets: [{ ...market, today_live_points: live.live }], error: false } } : undefined;
-      }, { market: { markets: [], error: true } }),
+      guarded(
+        `market|${ctx.locale}|${args.guid}`,
+        async (e) => {
+          const live = e.markets.find((m) => m.guid === args.guid);
+          const market = live && (await ctx.markets.get(ctx.locale, args.guid));
+          return market && live ? { market: { markets: [{ ...market, today_live_points: live.live }], error: false } } : undefined;
+        },
+        { market: { markets: [], error: true } },
+      ),
     ),
   sectors: (args: { market_guid?: string }, ctx: LiveContext) =>
     busIterator(
       ctx.bus,
-      guarded(`sectors|${ctx.locale}|${args.market_guid ?? ''}`, async (e) => {
-        const names = new Map(flatten(await ctx.sectors.tree(ctx.locale, args.market_guid)).map((s) => [s.guid, s]));
-        const sectors = e.sectors
-          .filter((s) => s.market_guid === (args.market_guid ?? null) && names.has(s.guid))
-          .map((s) => ({ guid: s.guid, name: names.get(s.guid)!.name, parent: names.get(s.guid)!.parent, change_ratio: s.change_ratio, trade_date: e.trade_date, datetime: e.at }));
-        return { sectors: { sectors, error: false } };
-      }, { sectors: { sectors: [], error: true } }),
+      guarded(
+        `sectors|${ctx.locale}|${args.market_guid ?? ''}`,
+        async (e) => {
+          const names = new Map(flatten(await ctx.sectors.tree(ctx.locale, args.market_guid)).map((s) => [s.guid, s]));
+          const sectors = e.sectors
+            .filter((s) => s.market_guid === (args.market_guid ?? null) && names.has(s.guid))
+            .map((s) => ({
+              guid: s.guid,
+              name: names.get(s.guid)!.name,
+              parent: names.get(s.guid)!.parent,
+              change_ratio: s.change_ratio,
+              trade_date: e.trade_date,
+              datetime: e.at,
+            }));
+          return { sectors: { sectors, error: false } };
+        },
+        { sectors: { sectors: [], error: true } },
+      ),
     ),
   ...portfolioSubscriptions,
 };

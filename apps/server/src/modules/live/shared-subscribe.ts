@@ -1,4 +1,11 @@
-import { createSourceEventStream, executeSubscriptionEvent, print, validateSubscriptionArgs, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  executeSubscriptionEvent,
+  print,
+  validateSubscriptionArgs,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 
 // Results by payload object and operation: subscribers with the same query share one execution.
 const results = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();

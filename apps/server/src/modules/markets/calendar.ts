@@ -42,7 +42,10 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
         `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
            FROM market_day_overrides WHERE date >= current_date - 30`,
       );
-      return { holidays: new Map(holidays.map((h) => [h.date, h])), overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])) };
+      return {
+        holidays: new Map(holidays.map((h) => [h.date, h])),
+        overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])),
+      };
     },
     { checkEveryMs: opts.checkEveryMs ?? 1000, version: () => readDataVersion(database, 'calendar') },
   );
@@ -51,7 +54,14 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     const holiday = cal.holidays.get(date);
     const regular = isTradingDay(date, new Set(cal.holidays.keys()));
     const o = cal.overrides.get(`${marketId}|${date}`);
-    if (o) return { date, isTradingDay: o.is_open, start: o.session_start ?? defaultSession.start, end: o.session_end ?? defaultSession.end, holiday: o.is_open ? undefined : holiday };
+    if (o)
+      return {
+        date,
+        isTradingDay: o.is_open,
+        start: o.session_start ?? defaultSession.start,
+        end: o.session_end ?? defaultSession.end,
+        holiday: o.is_open ? undefined : holiday,
+      };
     return { date, isTradingDay: regular, ...defaultSession, holiday };
   }
 

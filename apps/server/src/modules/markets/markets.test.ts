@@ -39,7 +39,10 @@ describe('markets', () => {
 
 describe('sectors', () => {
   it('returns the Tadawul tree of sectors and industry groups in both languages', async () => {
-    const en = (await t.api({ url: '/api/v1/sectors/', locale: 'en' })).json().items as { name: string; children: { name: string; stocks_count: number }[] }[];
+    const en = (await t.api({ url: '/api/v1/sectors/', locale: 'en' })).json().items as {
+      name: string;
+      children: { name: string; stocks_count: number }[];
+    }[];
     const groups = en.flatMap((s) => s.children);
     expect(en.length).toBeGreaterThanOrEqual(10);
     expect(groups.length).toBeGreaterThanOrEqual(20);
@@ -51,7 +54,11 @@ describe('sectors', () => {
   it('limits the tree to one market’s sectors and gives each a change ratio', async () => {
     const markets = (await t.api({ url: '/api/v1/markets/' })).json().items as Market[];
     const nomu = markets.find((m) => m.code === 'NOMUC')!;
-    const res = (await t.api({ url: `/api/v1/sectors/?market_guid=${nomu.guid}` })).json().items as { stocks_count: number; change_ratio: number | null; children: { stocks_count: number }[] }[];
+    const res = (await t.api({ url: `/api/v1/sectors/?market_guid=${nomu.guid}` })).json().items as {
+      stocks_count: number;
+      change_ratio: number | null;
+      children: { stocks_count: number }[];
+    }[];
     const total = res.reduce((n, s) => n + s.stocks_count, 0);
     expect(total).toBe(nomu.stocks_count);
     expect(res.every((s) => s.stocks_count > 0 && s.change_ratio !== null)).toBe(true);

@@ -34,7 +34,9 @@ export async function marketDayPoints(database: Database, marketId: string): Pro
 
 /** One point per closed session of the period (the session in progress is added by the caller). */
 export async function marketHistory(database: Database, marketId: string, period: DailyPeriod): Promise<MarketPoint[]> {
-  const last = await database.query<{ d: string | null }>(`SELECT max(trade_date)::text AS d FROM index_points WHERE market_id = $1`, [marketId]);
+  const last = await database.query<{ d: string | null }>(`SELECT max(trade_date)::text AS d FROM index_points WHERE market_id = $1`, [
+    marketId,
+  ]);
   if (!last[0]?.d) return [];
   const rows = await database.query<Row>(
     `SELECT trade_date::text AS trade_date, NULL AS at, open, high, low, close, volume FROM index_points

@@ -70,4 +70,3 @@ export async function listMarkets(database: Database, locale: Locale): Promise<M
   const rows = await database.query<MarketRow>(`${selectMarkets} ORDER BY m.sort_order, m.code`);
   return rows.map((r) => toMarket(locale, r));
 }
-

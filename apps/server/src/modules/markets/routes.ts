@@ -22,14 +22,25 @@ import type { MarketPoint } from '@sahm/contracts/markets';
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/markets', { schema: { tags: ['markets'], summary: 'Markets with their live index figures', response: { 200: marketListSchema } } }, async (req) => {
-    const items = await app.markets.list(requestLocale(req));
-    return { items, total: items.length, page: 1, size: items.length };
-  });
+  r.get(
+    '/markets',
+    { schema: { tags: ['markets'], summary: 'Markets with their live index figures', response: { 200: marketListSchema } } },
+    async (req) => {
+      const items = await app.markets.list(requestLocale(req));
+      return { items, total: items.length, page: 1, size: items.length };
+    },
+  );
 
   r.get(
     '/markets/:guid',
-    { schema: { tags: ['markets'], summary: 'One market', params: marketGuidParamsSchema, response: { 200: marketSchema, 404: errorSchema } } },
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'One market',
+        params: marketGuidParamsSchema,
+        response: { 200: marketSchema, 404: errorSchema },
+      },
+    },
     async (req) => {
       const market = await app.markets.get(requestLocale(req), req.params.guid);
       if (!market) throw notFound('marketNotFound');
@@ -61,7 +72,11 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
       const live = market.today_live_points;
       if (period === 'day') {
         const minute = Math.floor(Date.now() / 60_000);
-        return { period, items: await histories(`${market.guid}|day|${minute}`, () => marketDayPoints(app.database, market.guid)), today_live_points: live };
+        return {
+          period,
+          items: await histories(`${market.guid}|day|${minute}`, () => marketDayPoints(app.database, market.guid)),
+          today_live_points: live,
+        };
       }
       const history = await histories(`${market.guid}|${period}`, () => marketHistory(app.database, market.guid, period));
       const fresh = live && live.trade_date > (history.at(-1)?.trade_date ?? '');
@@ -71,7 +86,14 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/markets/:guid/status',
-    { schema: { tags: ['markets'], summary: 'Open or closed now (Asia/Riyadh), holiday, session hours', params: marketGuidParamsSchema, response: { 200: marketStatusSchema, 404: errorSchema } } },
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Open or closed now (Asia/Riyadh), holiday, session hours',
+        params: marketGuidParamsSchema,
+        response: { 200: marketStatusSchema, 404: errorSchema },
+      },
+    },
     async (req) => {
       await known(req.params.guid);
       return app.calendar.status(requestLocale(req), req.params.guid);

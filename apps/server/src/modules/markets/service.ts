@@ -7,7 +7,10 @@ import { listMarkets } from './queries.ts';
 
 /** Markets are two rows read on every page: served from a snapshot kept in step with the market data version. */
 export function createMarketService(database: Database, checkEveryMs = 1000) {
-  const markets = cachedLoader((locale: Locale) => listMarkets(database, locale), { checkEveryMs, version: () => readDataVersion(database, 'market_data') });
+  const markets = cachedLoader((locale: Locale) => listMarkets(database, locale), {
+    checkEveryMs,
+    version: () => readDataVersion(database, 'market_data'),
+  });
   return {
     list: (locale: Locale): Promise<Market[]> => markets.get(locale),
     get: async (locale: Locale, guid: string): Promise<Market | undefined> => (await markets.get(locale)).find((m) => m.guid === guid),

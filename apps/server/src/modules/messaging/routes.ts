@@ -8,7 +8,14 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/dev/outbox',
-    { schema: { tags: ['development'], summary: 'Messages held by the local outbox (not in production)', querystring: outboxQuerySchema, response: { 200: outboxListSchema } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages held by the local outbox (not in production)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema },
+      },
+    },
     async (req) => ({ items: await readOutbox(app.database, req.query) }),
   );
 }

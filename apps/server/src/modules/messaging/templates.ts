@@ -50,8 +50,14 @@ export function deactivationEmail(locale: Locale, to: string): Email {
   const en = locale === 'en';
   const subject = en ? 'We received your request to close your Sahm account' : 'تلقينا طلب إغلاق حسابك في سهم';
   const lines = en
-    ? ['We received a request to close the Sahm account registered with this email.', 'Closing an account takes about two weeks; we will write again when it is done. If you did not ask for this, reply to this email.']
-    : ['تلقينا طلبًا لإغلاق حساب سهم المسجل بهذا البريد الإلكتروني.', 'يستغرق إغلاق الحساب نحو أسبوعين، وسنراسلك عند اكتماله. إذا لم تطلب ذلك فيرجى الرد على هذه الرسالة.'];
+    ? [
+        'We received a request to close the Sahm account registered with this email.',
+        'Closing an account takes about two weeks; we will write again when it is done. If you did not ask for this, reply to this email.',
+      ]
+    : [
+        'تلقينا طلبًا لإغلاق حساب سهم المسجل بهذا البريد الإلكتروني.',
+        'يستغرق إغلاق الحساب نحو أسبوعين، وسنراسلك عند اكتماله. إذا لم تطلب ذلك فيرجى الرد على هذه الرسالة.',
+      ];
   const label = en ? 'Contact us' : 'تواصل معنا';
   return { to, subject, text: lines.join('\n\n'), html: layout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }) };
 }

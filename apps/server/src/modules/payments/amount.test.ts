@@ -17,8 +17,14 @@ describe('charge arithmetic', () => {
       fc.property(
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.oneof(
-          fc.record({ unit: fc.constant('SAR' as const), amount: fc.integer({ min: 0, max: 2_000_000 }).map((h) => `${Math.trunc(h / 100)}.${String(h % 100).padStart(2, '0')}`) }),
-          fc.record({ unit: fc.constant('PERCENTAGE' as const), amount: fc.integer({ min: 0, max: 10_000 }).map((h) => `${Math.trunc(h / 100)}.${String(h % 100).padStart(2, '0')}`) }),
+          fc.record({
+            unit: fc.constant('SAR' as const),
+            amount: fc.integer({ min: 0, max: 2_000_000 }).map((h) => `${Math.trunc(h / 100)}.${String(h % 100).padStart(2, '0')}`),
+          }),
+          fc.record({
+            unit: fc.constant('PERCENTAGE' as const),
+            amount: fc.integer({ min: 0, max: 10_000 }).map((h) => `${Math.trunc(h / 100)}.${String(h % 100).padStart(2, '0')}`),
+          }),
         ),
         fc.integer({ min: 0, max: 10_000_000 }),
         (price, discount, credit) => {

@@ -33,8 +33,22 @@ export function moyasarProvider(opts: { apiUrl: string; publishableKey: string; 
       });
       if (response.status === 404) return undefined;
       if (!response.ok) throw new Error(`payment provider answered ${response.status}`);
-      const p = (await response.json()) as { id: string; status: string; amount: number; currency: string; metadata?: Record<string, string> | null; source?: { message?: string } };
-      return { id: p.id, status: p.status, amount: p.amount, currency: p.currency, metadata: p.metadata ?? {}, message: p.source?.message ?? null };
+      const p = (await response.json()) as {
+        id: string;
+        status: string;
+        amount: number;
+        currency: string;
+        metadata?: Record<string, string> | null;
+        source?: { message?: string };
+      };
+      return {
+        id: p.id,
+        status: p.status,
+        amount: p.amount,
+        currency: p.currency,
+        metadata: p.metadata ?? {},
+        message: p.source?.message ?? null,
+      };
     },
   };
 }
@@ -46,10 +60,14 @@ export function sandboxProvider(db: Queryable, publishableKey: string): PaymentP
     publishableKey,
     formUrl: '/sandbox-pay/form',
     fetchPayment: async (id) => {
-      const [p] = await db.query<{ id: string; status: string; amount: number; currency: string; metadata: Record<string, string>; message: string | null }>(
-        `SELECT id, status, amount, currency, metadata, message FROM sandbox_payments WHERE id = $1`,
-        [id],
-      );
+      const [p] = await db.query<{
+        id: string;
+        status: string;
+        amount: number;
+        currency: string;
+        metadata: Record<string, string>;
+        message: string | null;
+      }>(`SELECT id, status, amount, currency, metadata, message FROM sandbox_payments WHERE id = $1`, [id]);
       return p;
     },
   };
@@ -57,5 +75,7 @@ export function sandboxProvider(db: Queryable, publishableKey: string): PaymentP
 
 export function createPaymentProvider(config: Config, db: Queryable): PaymentProvider {
   const c = config.payments;
-  return c.provider === 'moyasar' ? moyasarProvider({ apiUrl: c.apiUrl, publishableKey: c.publishableKey, secretKey: c.secretKey }) : sandboxProvider(db, c.publishableKey);
+  return c.provider === 'moyasar'
+    ? moyasarProvider({ apiUrl: c.apiUrl, publishableKey: c.publishableKey, secretKey: c.secretKey })
+    : sandboxProvider(db, c.publishableKey);
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
-import { paymentConfigSchema, paymentRecordSchema, paymentResultSchema, promoApplySchema, promoResultSchema, quoteRequestSchema, quoteSchema } from '@sahm/contracts/payments';
+import {
+  paymentConfigSchema,
+  paymentRecordSchema,
+  paymentResultSchema,
+  promoApplySchema,
+  promoResultSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@sahm/contracts/payments';
 import { currentUser } from '../../platform/auth.ts';
 import { usablePromo } from './promo.ts';
 import { quoteFor } from './quote.ts';
@@ -14,27 +22,79 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database;
   const tags = ['payments'];
 
-  r.post('/promo-code/apply', { schema: { tags, summary: 'Check a promo code (for a package price when given)', body: promoApplySchema, response: { 200: promoResultSchema, ...errors } } }, async (req) => {
-    const user = currentUser(req);
-    let period: string | undefined;
-    if (req.body.package_price_guid) period = (await quoteFor(db, { userId: user.sub, packagePriceId: req.body.package_price_guid })).period;
-    const promo = await usablePromo(db, { code: req.body.code, userId: user.sub, period });
-    return { guid: promo.id, code: promo.code, unit: promo.unit, amount: promo.amount, billing_period: promo.billing_period };
-  });
+  r.post(
+    '/promo-code/apply',
+    {
+      schema: {
+        tags,
+        summary: 'Check a promo code (for a package price when given)',
+        body: promoApplySchema,
+        response: { 200: promoResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      let period: string | undefined;
+      if (req.body.package_price_guid)
+        period = (await quoteFor(db, { userId: user.sub, packagePriceId: req.body.package_price_guid })).period;
+      const promo = await usablePromo(db, { code: req.body.code, userId: user.sub, period });
+      return { guid: promo.id, code: promo.code, unit: promo.unit, amount: promo.amount, billing_period: promo.billing_period };
+    },
+  );
 
-  r.get('/payments/config', { schema: { tags, summary: 'Which card provider the browser talks to', response: { 200: paymentConfigSchema } } }, async () => ({
-    provider: app.payments.provider.kind,
-    publishable_key: app.payments.provider.publishableKey,
-    form_url: app.payments.provider.formUrl,
-  }));
+  r.get(
+    '/payments/config',
+    { schema: { tags, summary: 'Which card provider the browser talks to', response: { 200: paymentConfigSchema } } },
+    async () => ({
+      provider: app.payments.provider.kind,
+      publishable_key: app.payments.provider.publishableKey,
+      form_url: app.payments.provider.formUrl,
+    }),
+  );
 
-  r.post('/payments/quote', { schema: { tags, summary: 'The amount the server will accept, in halalas, with its parts', body: quoteRequestSchema, response: { 200: quoteSchema, ...errors } } }, async (req) => {
-    const { slug: _s, period: _p, promo: _promo, ...quote } = await quoteFor(db, { userId: currentUser(req).sub, packagePriceId: req.body.package_price_guid, promoCodeId: req.body.promo_code_guid });
-    return quote;
-  });
+  r.post(
+    '/payments/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The amount the server will accept, in halalas, with its parts',
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const {
+        slug: _s,
+        period: _p,
+        promo: _promo,
+        ...quote
+      } = await quoteFor(db, {
+        userId: currentUser(req).sub,
+        packagePriceId: req.body.package_price_guid,
+        promoCodeId: req.body.promo_code_guid,
+      });
+      return quote;
+    },
+  );
 
-  r.post('/payments', { schema: { tags, summary: 'Record a completed card payment (verified with the provider)', body: paymentRecordSchema, response: { 200: paymentResultSchema, ...errors } } }, async (req) => {
-    const user = currentUser(req);
-    return app.payments.service.record({ userId: user.sub, paymentId: req.body.payment_id, packagePriceId: req.body.package_price_guid, promoCodeId: req.body.promo_code_guid });
-  });
+  r.post(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Record a completed card payment (verified with the provider)',
+        body: paymentRecordSchema,
+        response: { 200: paymentResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return app.payments.service.record({
+        userId: user.sub,
+        paymentId: req.body.payment_id,
+        packagePriceId: req.body.package_price_guid,
+        promoCodeId: req.body.promo_code_guid,
+      });
+    },
+  );
 }

@@ -11,23 +11,51 @@ export const sandboxCards = {
 } as const;
 
 const text = {
-  en: { title: 'Sahm card sandbox', pay: 'Pay', name: 'Name on card', number: 'Card number', expiry: 'MM/YY', cvc: 'CVC', apple: 'Apple Pay is unavailable in the sandbox', hint: 'Test cards: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure.', amount: 'Amount', secure: '3-D Secure check', approve: 'Complete authentication', reject: 'Fail authentication', declined: 'Card declined', unknown: 'Unknown test card' },
-  ar: { title: 'بيئة الدفع التجريبية لسهم', pay: 'ادفع', name: 'الاسم على البطاقة', number: 'رقم البطاقة', expiry: 'شهر/سنة', cvc: 'رمز التحقق', apple: 'Apple Pay غير متاح في البيئة التجريبية', hint: 'بطاقات الاختبار: 4111 1111 1111 1111 تنجح، 4000 0000 0000 0002 تُرفض، 4000 0000 0000 3220 تطلب التحقق الثلاثي.', amount: 'المبلغ', secure: 'التحقق الثلاثي', approve: 'إتمام التحقق', reject: 'إفشال التحقق', declined: 'رُفضت البطاقة', unknown: 'بطاقة اختبار غير معروفة' },
+  en: {
+    title: 'Sahm card sandbox',
+    pay: 'Pay',
+    name: 'Name on card',
+    number: 'Card number',
+    expiry: 'MM/YY',
+    cvc: 'CVC',
+    apple: 'Apple Pay is unavailable in the sandbox',
+    hint: 'Test cards: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure.',
+    amount: 'Amount',
+    secure: '3-D Secure check',
+    approve: 'Complete authentication',
+    reject: 'Fail authentication',
+    declined: 'Card declined',
+    unknown: 'Unknown test card',
+  },
+  ar: {
+    title: 'بيئة الدفع التجريبية لسهم',
+    pay: 'ادفع',
+    name: 'الاسم على البطاقة',
+    number: 'رقم البطاقة',
+    expiry: 'شهر/سنة',
+    cvc: 'رمز التحقق',
+    apple: 'Apple Pay غير متاح في البيئة التجريبية',
+    hint: 'بطاقات الاختبار: 4111 1111 1111 1111 تنجح، 4000 0000 0000 0002 تُرفض، 4000 0000 0000 3220 تطلب التحقق الثلاثي.',
+    amount: 'المبلغ',
+    secure: 'التحقق الثلاثي',
+    approve: 'إتمام التحقق',
+    reject: 'إفشال التحقق',
+    declined: 'رُفضت البطاقة',
+    unknown: 'بطاقة اختبار غير معروفة',
+  },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, lang: 'ar' | 'en', body: string) {
   const t = text[lang];
-  return reply
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title>
+  return reply.type('text/html; charset=utf-8').send(
+    `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(t.title)}</title>
 <style>body{font-family:system-ui,Tahoma,sans-serif;background:#f4f5fb;margin:0;padding:24px;color:#1b1b1f}main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0001}
 label{display:block;margin:12px 0 4px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ccd;border-radius:8px;font-size:16px;direction:ltr}
 button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;background:#0503A3;color:#fff;font-size:16px;cursor:pointer}button[disabled]{background:#999;cursor:not-allowed}
 .row{display:flex;gap:8px}.row>div{flex:1}.hint{font-size:13px;color:#555;margin-top:16px}.amount{font-size:20px;font-weight:bold}</style></head><body><main><h1 style="font-size:18px">${esc(t.title)}</h1>${body}</main></body></html>`,
-    );
+  );
 }
 
 const formQuery = z.object({
@@ -95,7 +123,17 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
     const message = outcome === 'paid' ? 'APPROVED' : outcome === '3ds' ? '3-D Secure required' : outcome ? t.declined : t.unknown;
     await db.query(
       `INSERT INTO sandbox_payments (id, status, amount, currency, description, metadata, card_last4, message, callback_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, status, q.amount, q.currency, q.description ?? null, JSON.stringify({ user_id: q.user_id, package_price_guid: q.package_price_guid, promo_code_guid: q.promo_code_guid }), number.slice(-4), message, q.callback_url],
+      [
+        id,
+        status,
+        q.amount,
+        q.currency,
+        q.description ?? null,
+        JSON.stringify({ user_id: q.user_id, package_price_guid: q.package_price_guid, promo_code_guid: q.promo_code_guid }),
+        number.slice(-4),
+        message,
+        q.callback_url,
+      ],
     );
     if (outcome === '3ds') {
       return page(
@@ -116,6 +154,11 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
       [id, result, result === 'paid' ? 'APPROVED' : '3-D Secure failed'],
     );
     if (!rows[0]) throw new ApiError(404, 'paymentUnknown');
-    return redirectBack(reply, rows[0].callback_url, { id, status: result, amount: rows[0].amount, message: result === 'paid' ? 'APPROVED' : '3-D Secure failed' });
+    return redirectBack(reply, rows[0].callback_url, {
+      id,
+      status: result,
+      amount: rows[0].amount,
+      message: result === 'paid' ? 'APPROVED' : '3-D Secure failed',
+    });
   });
 }

@@ -42,7 +42,13 @@ export function paymentService(deps: { db: Queryable; provider: PaymentProvider 
   const { db, provider } = deps;
 
   return {
-    async record(opts: { userId: string; paymentId: string; packagePriceId: string; promoCodeId?: string | null; now?: Date }): Promise<PaymentResult> {
+    async record(opts: {
+      userId: string;
+      paymentId: string;
+      packagePriceId: string;
+      promoCodeId?: string | null;
+      now?: Date;
+    }): Promise<PaymentResult> {
       const now = opts.now ?? new Date();
       const before = await stored(db, opts.paymentId);
       if (before) return result(before, 'already recorded');
@@ -50,7 +56,11 @@ export function paymentService(deps: { db: Queryable; provider: PaymentProvider 
       const payment = await provider.fetchPayment(opts.paymentId);
       if (!payment) throw new ApiError(400, 'paymentUnknown');
       const meta = payment.metadata;
-      if (meta.user_id !== opts.userId || meta.package_price_guid !== opts.packagePriceId || (meta.promo_code_guid || null) !== (opts.promoCodeId || null)) {
+      if (
+        meta.user_id !== opts.userId ||
+        meta.package_price_guid !== opts.packagePriceId ||
+        (meta.promo_code_guid || null) !== (opts.promoCodeId || null)
+      ) {
         throw new ApiError(400, 'paymentMismatch');
       }
       if (payment.status !== 'paid') throw new ApiError(400, 'paymentNotPaid', {}, { status: payment.status });
@@ -61,12 +71,33 @@ export function paymentService(deps: { db: Queryable; provider: PaymentProvider 
       const claimed = await db.query(
         `INSERT INTO payments (id, provider, user_id, package_price_id, promo_code_id, amount, currency, status, provider_result)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'paid', $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [payment.id, provider.kind, opts.userId, opts.packagePriceId, quote.promo_code_guid, payment.amount, payment.currency, JSON.stringify(payment)],
+        [
+          payment.id,
+          provider.kind,
+          opts.userId,
+          opts.packagePriceId,
+          quote.promo_code_guid,
+          payment.amount,
+          payment.currency,
+          JSON.stringify(payment),
+        ],
       );
       if (!claimed.length) return result((await stored(db, payment.id))!, 'already recorded');
 
-      const subscriptionId = await startSubscription(db, { userId: opts.userId, slug: quote.slug, period: quote.period, endsAt: periodEnd(now, quote.period), amountPaid: quote.amount, now });
-      if (quote.promo) await db.query(`INSERT INTO promo_code_uses (promo_code_id, user_id, payment_id) VALUES ($1, $2, $3)`, [quote.promo.id, opts.userId, payment.id]);
+      const subscriptionId = await startSubscription(db, {
+        userId: opts.userId,
+        slug: quote.slug,
+        period: quote.period,
+        endsAt: periodEnd(now, quote.period),
+        amountPaid: quote.amount,
+        now,
+      });
+      if (quote.promo)
+        await db.query(`INSERT INTO promo_code_uses (promo_code_id, user_id, payment_id) VALUES ($1, $2, $3)`, [
+          quote.promo.id,
+          opts.userId,
+          payment.id,
+        ]);
       const { subtotal, vat } = splitVat(quote.amount);
       await db.query(
         `INSERT INTO invoices (user_id, subscription_id, payment_id, issued_at, package_slug, period, subtotal, vat, total, is_paid) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PAID')`,

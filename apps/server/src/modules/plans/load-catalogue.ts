@@ -19,10 +19,21 @@ export async function loadCatalogue(db: Queryable): Promise<void> {
     );
     if (!created.length) continue;
     for (const [period, price] of Object.entries(p.prices)) {
-      await db.query(`INSERT INTO package_prices (id, package_id, period, price) VALUES ($1, $2, $3, $4)`, [priceId(p.slug, period), id, period, price]);
+      await db.query(`INSERT INTO package_prices (id, package_id, period, price) VALUES ($1, $2, $3, $4)`, [
+        priceId(p.slug, period),
+        id,
+        period,
+        price,
+      ]);
     }
     for (const [order, [en, ar, included]] of p.features.entries()) {
-      await db.query(`INSERT INTO package_features (package_id, sort_order, name_ar, name_en, is_included) VALUES ($1, $2, $3, $4, $5)`, [id, order + 1, ar, en, included]);
+      await db.query(`INSERT INTO package_features (package_id, sort_order, name_ar, name_en, is_included) VALUES ($1, $2, $3, $4, $5)`, [
+        id,
+        order + 1,
+        ar,
+        en,
+        included,
+      ]);
     }
     for (const permission of p.permissions) {
       await db.query(`INSERT INTO package_permissions (package_id, permission) VALUES ($1, $2)`, [id, permission]);

@@ -33,21 +33,31 @@ describe('subscriptions and the roles they grant', () => {
     const user = await registerUser(t, { verify: true });
     const auth = bearer(user.tokens.access_token);
     const current = subscriptionSchema.parse((await t.api({ url: '/api/v1/subscriptions/current', headers: auth, locale: 'en' })).json());
-    expect(current).toMatchObject({ status: 'ACTIVE', remaining_days: 3, remaining_credit: '0.00', package_price: { period: 'NO_PERIOD', slug: 'PROFESSIONAL' } });
+    expect(current).toMatchObject({
+      status: 'ACTIVE',
+      remaining_days: 3,
+      remaining_credit: '0.00',
+      package_price: { period: 'NO_PERIOD', slug: 'PROFESSIONAL' },
+    });
     expect(decodeJwt(user.tokens.access_token)).toMatchObject({ current_plan: 'PROFESSIONAL' });
   });
 
   it('an ended trial drops the account to BASIC, and the next token lacks the professional permissions', async () => {
     const user = await registerUser(t, { verify: true });
     // The trial ran out a minute ago; even before the expiry job runs, a refresh grants BASIC.
-    await t.database.query(`UPDATE subscriptions SET started_at = now() - interval '3 days 1 minute', ended_at = now() - interval '1 minute' WHERE user_id = $1`, [user.guid]);
+    await t.database.query(
+      `UPDATE subscriptions SET started_at = now() - interval '3 days 1 minute', ended_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [user.guid],
+    );
     const early = decodeJwt((await refresh(t, user.tokens.refresh_token)).access_token);
     expect(early.current_plan).toBe('BASIC');
     expect(early.roles).not.toContain('CAN_HAVE_MULTIPLE_PORTFOLIOS');
     expect(early.roles).toContain('CAN_ADD_PROTFOLIO_STOCKS_TWO');
     expect(await expireSubscriptions(t.database)).toBeGreaterThanOrEqual(1);
     const tokens = await signIn(t, user.email, user.password);
-    const history = subscriptionListSchema.parse((await t.api({ url: '/api/v1/subscriptions/', headers: bearer(tokens.access_token), locale: 'en' })).json());
+    const history = subscriptionListSchema.parse(
+      (await t.api({ url: '/api/v1/subscriptions/', headers: bearer(tokens.access_token), locale: 'en' })).json(),
+    );
     expect(history.items.map((s) => [s.package_price.slug, s.status])).toEqual([
       ['BASIC', 'ACTIVE'],
       ['PROFESSIONAL', 'EXPIRED'],
@@ -60,8 +70,17 @@ describe('subscriptions and the roles they grant', () => {
   it('a paid period reports its remaining credit', async () => {
     const user = await registerUser(t, { verify: true });
     const start = new Date(Date.now() - 10 * 86_400_000);
-    await startSubscription(t.database, { userId: user.guid, slug: 'ADVANCE', period: 'MONTHLY', endsAt: new Date(start.getTime() + 30 * 86_400_000), amountPaid: 7_900, now: start });
-    const current = subscriptionSchema.parse((await t.api({ url: '/api/v1/subscriptions/current', headers: bearer(user.tokens.access_token) })).json());
+    await startSubscription(t.database, {
+      userId: user.guid,
+      slug: 'ADVANCE',
+      period: 'MONTHLY',
+      endsAt: new Date(start.getTime() + 30 * 86_400_000),
+      amountPaid: 7_900,
+      now: start,
+    });
+    const current = subscriptionSchema.parse(
+      (await t.api({ url: '/api/v1/subscriptions/current', headers: bearer(user.tokens.access_token) })).json(),
+    );
     expect(current.remaining_days).toBe(20);
     // Twenty of thirty days left of 79.00: 52.66 (rounded down to the halala).
     expect(current.remaining_credit).toBe('52.66');
@@ -74,7 +93,9 @@ describe('subscriptions and the roles they grant', () => {
     const me = (await t.api({ url: '/api/v1/users/me', headers: bearer(advance.access_token) })).json();
     expect((await t.api({ url: `/api/v1/subscriptions/${me.guid}/history/`, headers: bearer(advance.access_token) })).statusCode).toBe(403);
     const admin = await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD);
-    const history = subscriptionListSchema.parse((await t.api({ url: `/api/v1/subscriptions/${me.guid}/history/`, headers: bearer(admin.access_token) })).json());
+    const history = subscriptionListSchema.parse(
+      (await t.api({ url: `/api/v1/subscriptions/${me.guid}/history/`, headers: bearer(admin.access_token) })).json(),
+    );
     expect(history.items[0]!.package_price.slug).toBe('ADVANCE');
     expect((await t.api({ url: '/api/v1/subscriptions/current' })).statusCode).toBe(401);
   });

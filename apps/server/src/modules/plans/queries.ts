@@ -5,9 +5,15 @@ import { pick } from '../../platform/locale.ts';
 import { halalasToSar, remainingCredit, remainingDays } from './credit.ts';
 
 export async function listPackages(db: Queryable, locale: Locale): Promise<Package[]> {
-  const rows = await db.query<{ id: string; slug: string; name_ar: string; name_en: string; description_ar: string; description_en: string; contact_email: string | null }>(
-    `SELECT id, slug, name_ar, name_en, description_ar, description_en, contact_email FROM packages ORDER BY sort_order, slug`,
-  );
+  const rows = await db.query<{
+    id: string;
+    slug: string;
+    name_ar: string;
+    name_en: string;
+    description_ar: string;
+    description_en: string;
+    contact_email: string | null;
+  }>(`SELECT id, slug, name_ar, name_en, description_ar, description_en, contact_email FROM packages ORDER BY sort_order, slug`);
   const prices = await db.query<{ id: string; package_id: string; period: 'MONTHLY' | 'YEARLY' | 'NO_PERIOD'; price: string }>(
     `SELECT id, package_id, period, price::text AS price FROM package_prices ORDER BY array_position(ARRAY['MONTHLY','YEARLY','NO_PERIOD'], period)`,
   );
@@ -21,7 +27,9 @@ export async function listPackages(db: Queryable, locale: Locale): Promise<Packa
     description: pick(locale, p.description_ar, p.description_en),
     contact_email: p.contact_email,
     prices: prices.filter((x) => x.package_id === p.id).map((x) => ({ guid: x.id, period: x.period, price: x.price })),
-    feature_mapping: features.filter((f) => f.package_id === p.id).map((f) => ({ name: pick(locale, f.name_ar, f.name_en), order: f.sort_order, is_included: f.is_included })),
+    feature_mapping: features
+      .filter((f) => f.package_id === p.id)
+      .map((f) => ({ name: pick(locale, f.name_ar, f.name_en), order: f.sort_order, is_included: f.is_included })),
   }));
 }
 

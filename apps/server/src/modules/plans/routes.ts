@@ -16,24 +16,50 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database;
 
-  r.get('/packages', { schema: { tags: ['plans'], summary: 'Packages with prices and features', response: { 200: packageListSchema } } }, async (req) => ({
-    items: await listPackages(db, requestLocale(req)),
-  }));
+  r.get(
+    '/packages',
+    { schema: { tags: ['plans'], summary: 'Packages with prices and features', response: { 200: packageListSchema } } },
+    async (req) => ({
+      items: await listPackages(db, requestLocale(req)),
+    }),
+  );
 
-  r.get('/subscriptions', { schema: { tags: ['plans'], summary: 'The signed-in user’s subscriptions, newest first', response: { 200: subscriptionListSchema, ...errors } } }, async (req) => {
-    const rows = await userSubscriptions(db, currentUser(req).sub);
-    return { items: rows.map((s) => toSubscription(requestLocale(req), s)) };
-  });
+  r.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'The signed-in user’s subscriptions, newest first',
+        response: { 200: subscriptionListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const rows = await userSubscriptions(db, currentUser(req).sub);
+      return { items: rows.map((s) => toSubscription(requestLocale(req), s)) };
+    },
+  );
 
-  r.get('/subscriptions/current', { schema: { tags: ['plans'], summary: 'The subscription in force now', response: { 200: subscriptionSchema, ...errors } } }, async (req) => {
-    const [current] = await userSubscriptions(db, currentUser(req).sub, { activeOnly: true });
-    if (!current) throw notFound('subscriptionNotFound');
-    return toSubscription(requestLocale(req), current);
-  });
+  r.get(
+    '/subscriptions/current',
+    { schema: { tags: ['plans'], summary: 'The subscription in force now', response: { 200: subscriptionSchema, ...errors } } },
+    async (req) => {
+      const [current] = await userSubscriptions(db, currentUser(req).sub, { activeOnly: true });
+      if (!current) throw notFound('subscriptionNotFound');
+      return toSubscription(requestLocale(req), current);
+    },
+  );
 
   r.get(
     '/subscriptions/:guid/history',
-    { preHandler: requireRole('SUPER_ADMIN'), schema: { tags: ['plans'], summary: 'A user’s subscriptions (SUPER_ADMIN)', params: userGuidParamsSchema, response: { 200: subscriptionListSchema, ...errors } } },
+    {
+      preHandler: requireRole('SUPER_ADMIN'),
+      schema: {
+        tags: ['plans'],
+        summary: 'A user’s subscriptions (SUPER_ADMIN)',
+        params: userGuidParamsSchema,
+        response: { 200: subscriptionListSchema, ...errors },
+      },
+    },
     async (req) => ({ items: (await userSubscriptions(db, req.params.guid)).map((s) => toSubscription(requestLocale(req), s)) }),
   );
 
@@ -41,7 +67,13 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     '/subscriptions/admin/:guid/package',
     {
       preHandler: requireRole('SUPER_ADMIN'),
-      schema: { tags: ['plans'], summary: 'Move a user to a package now (SUPER_ADMIN)', params: userGuidParamsSchema, body: adminPackageMoveSchema, response: { 200: subscriptionSchema, ...errors } },
+      schema: {
+        tags: ['plans'],
+        summary: 'Move a user to a package now (SUPER_ADMIN)',
+        params: userGuidParamsSchema,
+        body: adminPackageMoveSchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
     },
     async (req) => {
       const userId = req.params.guid;
@@ -49,7 +81,12 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
       const { slug } = req.body;
       // Support and test accounts: paid plans run for a year without a payment, BASIC has no end.
       const paid = slug !== 'BASIC';
-      await startSubscription(db, { userId, slug, period: paid ? 'YEARLY' : 'MONTHLY', endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null });
+      await startSubscription(db, {
+        userId,
+        slug,
+        period: paid ? 'YEARLY' : 'MONTHLY',
+        endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null,
+      });
       const [current] = await userSubscriptions(db, userId, { activeOnly: true });
       return toSubscription(requestLocale(req), current!);
     },

@@ -30,7 +30,13 @@ export async function startSubscription(
 
 /** Every new account: three days of PROFESSIONAL, period NO_PERIOD, recorded by a trial invoice. */
 export async function startTrial(db: Queryable, userId: string, now = new Date()): Promise<string> {
-  const id = await startSubscription(db, { userId, slug: 'PROFESSIONAL', period: 'NO_PERIOD', endsAt: new Date(now.getTime() + trialDays * 86_400_000), now });
+  const id = await startSubscription(db, {
+    userId,
+    slug: 'PROFESSIONAL',
+    period: 'NO_PERIOD',
+    endsAt: new Date(now.getTime() + trialDays * 86_400_000),
+    now,
+  });
   await issueTrialInvoice(db, userId, id, now);
   return id;
 }

@@ -15,7 +15,11 @@ export async function getFavoriteColumns(db: Queryable, userId: string): Promise
   return { tags: normalizeColumns(await favoriteColumns(db, userId)), available: [...portfolioColumns] };
 }
 
-export async function setFavoriteColumns(db: Queryable, userId: string, tags: readonly PortfolioColumn[] | 'all'): Promise<FavoriteColumns> {
+export async function setFavoriteColumns(
+  db: Queryable,
+  userId: string,
+  tags: readonly PortfolioColumn[] | 'all',
+): Promise<FavoriteColumns> {
   const columns = normalizeColumns(tags);
   await saveFavoriteColumns(db, userId, columns);
   return { tags: columns, available: [...portfolioColumns] };

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { allocatePercents, applyEntry, emptyPosition, foldPositions, moveCash, OversellError, saleCostBasis, tradeCost, type LedgerEntry } from './ledger.ts';
+import {
+  allocatePercents,
+  applyEntry,
+  emptyPosition,
+  foldPositions,
+  moveCash,
+  OversellError,
+  saleCostBasis,
+  tradeCost,
+  type LedgerEntry,
+} from './ledger.ts';
 
 type Op =
   | { kind: 'cash'; halalas: number }
@@ -10,8 +20,20 @@ type Op =
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('cash' as const), halalas: fc.integer({ min: -5_000_000, max: 10_000_000 }) }),
-  fc.record({ kind: fc.constant('buy' as const), stock: fc.integer({ min: 0, max: 2 }), shares: fc.integer({ min: 1, max: 1000 }), price: fc.integer({ min: 1, max: 100_000 }), deduct: fc.boolean() }),
-  fc.record({ kind: fc.constant('sell' as const), stock: fc.integer({ min: 0, max: 2 }), shares: fc.integer({ min: 1, max: 1500 }), price: fc.integer({ min: 1, max: 100_000 }), toCash: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('buy' as const),
+    stock: fc.integer({ min: 0, max: 2 }),
+    shares: fc.integer({ min: 1, max: 1000 }),
+    price: fc.integer({ min: 1, max: 100_000 }),
+    deduct: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('sell' as const),
+    stock: fc.integer({ min: 0, max: 2 }),
+    shares: fc.integer({ min: 1, max: 1500 }),
+    price: fc.integer({ min: 1, max: 100_000 }),
+    toCash: fc.boolean(),
+  }),
 );
 
 const sar = (halalas: number | bigint) => new Decimal(halalas.toString()).div(100);
@@ -60,7 +82,12 @@ function throughLedger(ops: Op[]) {
       if (next) cash = next;
       continue;
     }
-    const entry: LedgerEntry = { stockId: stockId(o.stock), type: o.kind === 'buy' ? 'BUYING' : 'SELLING', shares: o.shares, price: sar(o.price) };
+    const entry: LedgerEntry = {
+      stockId: stockId(o.stock),
+      type: o.kind === 'buy' ? 'BUYING' : 'SELLING',
+      shares: o.shares,
+      price: sar(o.price),
+    };
     const amount = tradeCost(o.shares, entry.price);
     if (o.kind === 'buy') {
       if (o.deduct) {
@@ -107,7 +134,12 @@ describe('ledger arithmetic', () => {
   });
 
   it('a sale takes the average cost to the halala, and all of it when the position closes', () => {
-    const p = applyEntry(applyEntry(emptyPosition('x'), { stockId: 'x', type: 'BUYING', shares: 3, price: '10.00' }), { stockId: 'x', type: 'BUYING', shares: 0 + 1, price: '11.01' });
+    const p = applyEntry(applyEntry(emptyPosition('x'), { stockId: 'x', type: 'BUYING', shares: 3, price: '10.00' }), {
+      stockId: 'x',
+      type: 'BUYING',
+      shares: 0 + 1,
+      price: '11.01',
+    });
     expect(p.cost.toFixed(2)).toBe('41.01');
     expect(saleCostBasis(p, 1).toFixed(2)).toBe('10.25');
     expect(saleCostBasis(p, 4).toFixed(2)).toBe('41.01');

@@ -48,7 +48,12 @@ export function applyEntry(position: Position, entry: LedgerEntry): Position {
   if (entry.type === 'BUYING') return { ...position, shares: position.shares + entry.shares, cost: position.cost.add(amount) };
   if (entry.shares > position.shares) throw new OversellError(position.shares);
   const basis = saleCostBasis(position, entry.shares);
-  return { ...position, shares: position.shares - entry.shares, cost: position.cost.sub(basis), realized: position.realized.add(amount.sub(basis)) };
+  return {
+    ...position,
+    shares: position.shares - entry.shares,
+    cost: position.cost.sub(basis),
+    realized: position.realized.add(amount.sub(basis)),
+  };
 }
 
 /** Positions of a ledger in first-traded order, closed ones included (they keep realised gains). */
@@ -85,7 +90,8 @@ export function allocatePercents(values: readonly Decimal[]): Decimal[] {
 }
 
 /** a / b × 100 to two decimals; 0 when b is zero. */
-export const percentOf = (a: Decimal, b: Decimal): Decimal => (b.isZero() ? zero : a.mul(100).div(b).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+export const percentOf = (a: Decimal, b: Decimal): Decimal =>
+  b.isZero() ? zero : a.mul(100).div(b).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** A JSON number for the API (display only; the exact value stays on the server). */
 export const num = (d: Decimal): number => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();

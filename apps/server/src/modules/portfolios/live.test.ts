@@ -32,7 +32,13 @@ afterAll(async () => {
 });
 
 const socket = (bearer?: string) => {
-  const s = createClient({ url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0, connectionParams: { app_token: APP_TOKEN, locale: 'en', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+  const s = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    connectionParams: { app_token: APP_TOKEN, locale: 'en', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+  });
   sockets.push(s);
   return s;
 };
@@ -52,13 +58,17 @@ const tick = (s: TestStock, price: number): StockTick => ({
   datetime: new Date().toISOString(),
 });
 
-const publish = (ticks: StockTick[]) => t.app.liveBus.publish({ at: new Date().toISOString(), stocks: ticks, markets: [], sectors: [], trade_date: '2026-11-23' });
+const publish = (ticks: StockTick[]) =>
+  t.app.liveBus.publish({ at: new Date().toISOString(), stocks: ticks, markets: [], sectors: [], trade_date: '2026-11-23' });
 
 /** The first payload of a subscription, publishing `step` until one arrives. */
 async function firstPayload<T>(client: WsClient, query: string, step: () => Promise<void>): Promise<{ data?: T; errors?: unknown }> {
   let done = false;
   const got = new Promise<{ data?: T; errors?: unknown }>((resolve) => {
-    client.subscribe<T>({ query }, { next: (msg) => resolve(msg as { data?: T }), error: (errors) => resolve({ errors }), complete: () => {} });
+    client.subscribe<T>(
+      { query },
+      { next: (msg) => resolve(msg as { data?: T }), error: (errors) => resolve({ errors }), complete: () => {} },
+    );
   });
   void (async () => {
     for (let i = 0; i < 40 && !done; i++) {
@@ -76,20 +86,35 @@ describe('live portfolio subscriptions', () => {
     const client = socket(token);
     const price = Math.round((held.price + 1) * 100) / 100;
     const step = () => publish([tick(other, other.price), tick(held, price)]);
-    const perf = await firstPayload<{ portfolioPerformance: { performance: unknown; error: boolean } }>(client, `subscription { portfolioPerformance(guid: "${portfolio}") { performance error } }`, step);
+    const perf = await firstPayload<{ portfolioPerformance: { performance: unknown; error: boolean } }>(
+      client,
+      `subscription { portfolioPerformance(guid: "${portfolio}") { performance error } }`,
+      step,
+    );
     expect(perf.data!.portfolioPerformance.error).toBe(false);
     const p = performanceSchema.parse(perf.data!.portfolioPerformance.performance);
     expect(Math.round(p.market_value * 100)).toBe(Math.round(price * 100) * 10);
-    const over = await firstPayload<{ portfolioOverview: { overview: unknown } }>(client, `subscription { portfolioOverview(guid: "${portfolio}") { overview error } }`, step);
+    const over = await firstPayload<{ portfolioOverview: { overview: unknown } }>(
+      client,
+      `subscription { portfolioOverview(guid: "${portfolio}") { overview error } }`,
+      step,
+    );
     expect(overviewSchema.parse(over.data!.portfolioOverview.overview).stocks[0]!.stock_price).toBe(price);
-    const chart = await firstPayload<{ portfolioChart: { chart: unknown } }>(client, `subscription { portfolioChart(guid: "${portfolio}") { chart error } }`, step);
+    const chart = await firstPayload<{ portfolioChart: { chart: unknown } }>(
+      client,
+      `subscription { portfolioChart(guid: "${portfolio}") { chart error } }`,
+      step,
+    );
     expect(portfolioChartSchema.parse(chart.data!.portfolioChart.chart).stocks[0]!.key).toBe(held.guid);
   });
 
   it('stays quiet when only other stocks tick', async () => {
     const client = socket(token);
     let payloads = 0;
-    client.subscribe({ query: `subscription { portfolioPerformance(guid: "${portfolio}") { error } }` }, { next: () => void payloads++, error: () => {}, complete: () => {} });
+    client.subscribe(
+      { query: `subscription { portfolioPerformance(guid: "${portfolio}") { error } }` },
+      { next: () => void payloads++, error: () => {}, complete: () => {} },
+    );
     await new Promise((r) => setTimeout(r, 300));
     for (let i = 0; i < 5; i++) {
       await publish([tick(other, other.price)]);

@@ -43,7 +43,12 @@ function watch(kind: Kind, field: string) {
       throw err;
     }
     let held = { at: 0, ids: new Set<string>() };
-    const compute = () => (kind === 'overview' ? ctx.portfolios.overview(caller, args.guid) : kind === 'performance' ? ctx.portfolios.performance(caller, args.guid) : ctx.portfolios.chart(caller, args.guid));
+    const compute = () =>
+      kind === 'overview'
+        ? ctx.portfolios.overview(caller, args.guid)
+        : kind === 'performance'
+          ? ctx.portfolios.performance(caller, args.guid)
+          : ctx.portfolios.chart(caller, args.guid);
     return busIterator(ctx.bus, async (event) => {
       try {
         if (Date.now() - held.at > HELD_TTL_MS) held = { at: Date.now(), ids: await ctx.portfolios.heldStockIds(caller, args.guid) };

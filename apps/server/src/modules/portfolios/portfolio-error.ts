@@ -3,5 +3,10 @@ import { ApiError } from '../../platform/errors.ts';
 import type { MessageKey, MessageParams } from '../../platform/messages.ts';
 
 /** A portfolio error: translated detail plus the contract's `code`, which the client acts on. */
-export const portfolioError = (status: number, key: MessageKey, code: PortfolioErrorCode, params: MessageParams = {}, extra: Record<string, unknown> = {}) =>
-  new ApiError(status, key, params, { code, ...extra });
+export const portfolioError = (
+  status: number,
+  key: MessageKey,
+  code: PortfolioErrorCode,
+  params: MessageParams = {},
+  extra: Record<string, unknown> = {},
+) => new ApiError(status, key, params, { code, ...extra });

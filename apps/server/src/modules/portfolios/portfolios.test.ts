@@ -12,7 +12,11 @@ afterAll(() => t.close());
 
 describe('portfolio management', () => {
   it('refuses anonymous calls with 401', async () => {
-    for (const [method, url] of [['GET', '/api/v1/portfolio/'], ['POST', '/api/v1/portfolio/'], ['GET', '/api/v1/portfolio/favorites-indices/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/portfolio/'],
+      ['POST', '/api/v1/portfolio/'],
+      ['GET', '/api/v1/portfolio/favorites-indices/'],
+    ] as const) {
       const res = await t.api({ method, url, payload: method === 'POST' ? { name: 'x' } : undefined });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('auth_required');
@@ -23,13 +27,30 @@ describe('portfolio management', () => {
     const c = await newClient(t);
     expect(portfolioListSchema.parse(await ok(c.call('GET', '/'))).items).toEqual([]);
     const first = await ok(c.call('POST', '/', { name: '  Main  ' }), 201);
-    expect(first).toMatchObject({ name: 'Main', type: 'STANDARD', is_default: true, number_of_stocks: 0, stock_limit: null, over_limit: false });
+    expect(first).toMatchObject({
+      name: 'Main',
+      type: 'STANDARD',
+      is_default: true,
+      number_of_stocks: 0,
+      stock_limit: null,
+      over_limit: false,
+    });
     const second = await ok(c.call('POST', '/', { name: 'Growth' }), 201);
     expect(second.is_default).toBe(false);
     await ok(c.call('POST', `/${second.guid}/set-default`));
     const list = portfolioListSchema.parse(await ok(c.call('GET', '/?include_performance=true')));
-    expect(list.items.map((p) => [p.name, p.is_default])).toEqual([['Growth', true], ['Main', false]]);
-    expect(list.items[0]!.performance).toEqual({ cash_value: 0, market_value: 0, portfolio_amount: 0, profit_loss: 0, profit_loss_ratio: 0, realized_profit_loss: 0 });
+    expect(list.items.map((p) => [p.name, p.is_default])).toEqual([
+      ['Growth', true],
+      ['Main', false],
+    ]);
+    expect(list.items[0]!.performance).toEqual({
+      cash_value: 0,
+      market_value: 0,
+      portfolio_amount: 0,
+      profit_loss: 0,
+      profit_loss_ratio: 0,
+      realized_profit_loss: 0,
+    });
     expect(list.can_have_multiple).toBe(true);
     expect(list.max_portfolios).toBe(5);
     expect((await ok(c.call('GET', '/'))).items[0].performance).toBeUndefined();
@@ -49,7 +70,10 @@ describe('portfolio management', () => {
     const a = await ok(c.call('POST', '/', { name: 'A' }), 201);
     const b = await ok(c.call('POST', '/', { name: 'B' }), 201);
     expect(await ok(c.call('PATCH', `/${a.guid}`, { name: 'A2' }))).toMatchObject({ name: 'A2', is_default: true });
-    expect(await refused(c.call('PATCH', `/${a.guid}`, { name: 'A2', is_default: false }))).toMatchObject({ status: 400, code: 'cannot_untick_default_portfolio' });
+    expect(await refused(c.call('PATCH', `/${a.guid}`, { name: 'A2', is_default: false }))).toMatchObject({
+      status: 400,
+      code: 'cannot_untick_default_portfolio',
+    });
     expect(await ok(c.call('PATCH', `/${b.guid}/`, { name: 'B2', is_default: true }))).toMatchObject({ name: 'B2', is_default: true });
     const list = (await ok(c.call('GET', '/'))).items;
     expect(list.filter((p: { is_default: boolean }) => p.is_default)).toHaveLength(1);
@@ -80,7 +104,10 @@ describe('portfolio management', () => {
       const c = await newClient(t, plan);
       const first = await ok(c.call('POST', '/', { name: 'Only' }), 201);
       expect(first.stock_limit).toBe(plan === 'BASIC' ? 2 : 15);
-      expect(await refused(c.call('POST', '/', { name: 'Second' }))).toMatchObject({ status: 403, code: 'multiple_portfolios_not_allowed' });
+      expect(await refused(c.call('POST', '/', { name: 'Second' }))).toMatchObject({
+        status: 403,
+        code: 'multiple_portfolios_not_allowed',
+      });
       expect((await ok(c.call('GET', '/'))).can_have_multiple).toBe(false);
     }
   });
@@ -89,8 +116,16 @@ describe('portfolio management', () => {
     const a = await newClient(t);
     const b = await newClient(t);
     const p = await ok(a.call('POST', '/', { name: 'Mine' }), 201);
-    for (const [method, url] of [['GET', `/${p.guid}/overview`], ['PATCH', `/${p.guid}`], ['DELETE', `/${p.guid}`], ['POST', `/${p.guid}/set-default`]] as const) {
-      expect(await refused(b.call(method, url, method === 'PATCH' ? { name: 'x' } : undefined))).toMatchObject({ status: 404, code: 'portfolio_not_found' });
+    for (const [method, url] of [
+      ['GET', `/${p.guid}/overview`],
+      ['PATCH', `/${p.guid}`],
+      ['DELETE', `/${p.guid}`],
+      ['POST', `/${p.guid}/set-default`],
+    ] as const) {
+      expect(await refused(b.call(method, url, method === 'PATCH' ? { name: 'x' } : undefined))).toMatchObject({
+        status: 404,
+        code: 'portfolio_not_found',
+      });
     }
   });
 
@@ -114,7 +149,14 @@ describe('portfolio management', () => {
 describe('favourite columns', () => {
   it('defaults to six columns; keeps a choice in master order; all or [] restore the defaults', async () => {
     const c = await newClient(t);
-    const defaults = ['total_shares_per_stock', 'avg_cost_per_share', 'stock_close', 'total_cost_per_stock', 'market_value', 'stock_change_value'];
+    const defaults = [
+      'total_shares_per_stock',
+      'avg_cost_per_share',
+      'stock_close',
+      'total_cost_per_stock',
+      'market_value',
+      'stock_change_value',
+    ];
     const first = favoriteColumnsSchema.parse(await ok(c.call('GET', '/favorites-indices/')));
     expect(first.tags).toEqual(defaults);
     expect(first.available).toHaveLength(24);
@@ -136,10 +178,20 @@ describe('admin package move', () => {
   it('is for SUPER_ADMIN only', async () => {
     const c = await newClient(t);
     const me = await signIn(t, 'professional@sahm.demo', DEMO_PASSWORD);
-    const res = await t.api({ method: 'POST', url: `/api/v1/subscriptions/admin/${c.guid}/package`, headers: bearer(me.access_token), payload: { slug: 'BASIC' } });
+    const res = await t.api({
+      method: 'POST',
+      url: `/api/v1/subscriptions/admin/${c.guid}/package`,
+      headers: bearer(me.access_token),
+      payload: { slug: 'BASIC' },
+    });
     expect(res.statusCode).toBe(403);
     const admin = await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD);
-    const moved = await t.api({ method: 'POST', url: `/api/v1/subscriptions/admin/${c.guid}/package`, headers: bearer(admin.access_token), payload: { slug: 'BASIC' } });
+    const moved = await t.api({
+      method: 'POST',
+      url: `/api/v1/subscriptions/admin/${c.guid}/package`,
+      headers: bearer(admin.access_token),
+      payload: { slug: 'BASIC' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().package_price.slug).toBe('BASIC');
     expect(moved.json().previous_package.slug).toBe('PROFESSIONAL');

@@ -11,7 +11,10 @@ import { ledgerEntries, type PortfolioRow } from './queries.ts';
 export function positionsCache(max = 2000) {
   const cache = new Map<string, { version: number; positions: Position[] }>();
 
-  return async function positions(db: Queryable, rows: readonly Pick<PortfolioRow, 'id' | 'ledger_version'>[]): Promise<Map<string, Position[]>> {
+  return async function positions(
+    db: Queryable,
+    rows: readonly Pick<PortfolioRow, 'id' | 'ledger_version'>[],
+  ): Promise<Map<string, Position[]>> {
     const stale = rows.filter((r) => cache.get(r.id)?.version !== r.ledger_version);
     const entries = await ledgerEntries(
       db,

@@ -3,7 +3,15 @@ import type { Queryable } from '../../db/client.ts';
 import type { PortfolioType } from '@sahm/contracts/portfolio';
 import type { LedgerEntry, TransactionType } from './ledger.ts';
 
-export type PortfolioRow = { id: string; user_id: string; name: string; type: PortfolioType; is_default: boolean; created_at: Date | string; ledger_version: number };
+export type PortfolioRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  type: PortfolioType;
+  is_default: boolean;
+  created_at: Date | string;
+  ledger_version: number;
+};
 
 const portfolioColumns = `id, user_id, name, type, is_default, created_at, ledger_version`;
 
@@ -13,7 +21,9 @@ const withCash = `${portfolioColumns}, (SELECT c.cash_value::text FROM portfolio
 
 /** A user's portfolios, default first, then by creation. */
 export async function listPortfolios(db: Queryable, userId: string): Promise<PortfolioWithCash[]> {
-  return db.query<PortfolioWithCash>(`SELECT ${withCash} FROM portfolios WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [userId]);
+  return db.query<PortfolioWithCash>(`SELECT ${withCash} FROM portfolios WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [
+    userId,
+  ]);
 }
 
 export async function findPortfolio(db: Queryable, userId: string, id: string): Promise<PortfolioWithCash | undefined> {
@@ -22,7 +32,9 @@ export async function findPortfolio(db: Queryable, userId: string, id: string): 
 
 /** The portfolio row locked until the transaction ends: writes to one portfolio queue here. */
 export async function lockPortfolio(tx: Queryable, userId: string, id: string): Promise<PortfolioRow | undefined> {
-  return (await tx.query<PortfolioRow>(`SELECT ${portfolioColumns} FROM portfolios WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]))[0];
+  return (
+    await tx.query<PortfolioRow>(`SELECT ${portfolioColumns} FROM portfolios WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId])
+  )[0];
 }
 
 /** Locks the user's row so creating, deleting and re-flagging portfolios cannot race each other. */
@@ -30,9 +42,18 @@ export async function lockUser(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
 
-export async function insertPortfolio(tx: Queryable, p: { userId: string; name: string; type: PortfolioType; isDefault: boolean; id?: string }): Promise<string> {
+export async function insertPortfolio(
+  tx: Queryable,
+  p: { userId: string; name: string; type: PortfolioType; isDefault: boolean; id?: string },
+): Promise<string> {
   const id = p.id ?? randomUUID();
-  await tx.query(`INSERT INTO portfolios (id, user_id, name, type, is_default) VALUES ($1, $2, $3, $4, $5)`, [id, p.userId, p.name, p.type, p.isDefault]);
+  await tx.query(`INSERT INTO portfolios (id, user_id, name, type, is_default) VALUES ($1, $2, $3, $4, $5)`, [
+    id,
+    p.userId,
+    p.name,
+    p.type,
+    p.isDefault,
+  ]);
   return id;
 }
 
@@ -59,7 +80,8 @@ export async function ledgerEntries(db: Queryable, portfolioIds: readonly string
       )
     : [];
   const byPortfolio = new Map<string, LedgerEntry[]>(portfolioIds.map((id) => [id, []]));
-  for (const r of rows) byPortfolio.get(r.portfolio_id)!.push({ stockId: r.stock_id, type: r.transaction_type, shares: r.shares, price: r.price });
+  for (const r of rows)
+    byPortfolio.get(r.portfolio_id)!.push({ stockId: r.stock_id, type: r.transaction_type, shares: r.shares, price: r.price });
   return byPortfolio;
 }
 
@@ -110,7 +132,10 @@ async function bumpLedgerVersion(tx: Queryable, portfolioId: string): Promise<vo
 
 export type CashOperation = 'BUY' | 'SELL' | 'EDIT';
 
-export async function insertCashTransaction(tx: Queryable, c: { portfolioId: string; type: CashOperation; previous: string; next: string; stockId: string | null }): Promise<string> {
+export async function insertCashTransaction(
+  tx: Queryable,
+  c: { portfolioId: string; type: CashOperation; previous: string; next: string; stockId: string | null },
+): Promise<string> {
   const id = randomUUID();
   await tx.query(
     `INSERT INTO portfolio_cash_transactions (id, portfolio_id, operation_type, previous_cash_value, cash_value, stock_id) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -121,7 +146,12 @@ export async function insertCashTransaction(tx: Queryable, c: { portfolioId: str
 
 /** Removes a holding: every buy and sale of the stock in the portfolio; the cash ledger keeps its history. */
 export async function deleteStockTransactions(tx: Queryable, portfolioId: string, stockId: string): Promise<number> {
-  const removed = (await tx.query(`DELETE FROM portfolio_stock_transactions WHERE portfolio_id = $1 AND stock_id = $2 RETURNING id`, [portfolioId, stockId])).length;
+  const removed = (
+    await tx.query(`DELETE FROM portfolio_stock_transactions WHERE portfolio_id = $1 AND stock_id = $2 RETURNING id`, [
+      portfolioId,
+      stockId,
+    ])
+  ).length;
   if (removed) await bumpLedgerVersion(tx, portfolioId);
   return removed;
 }
@@ -143,10 +173,21 @@ export type StockTransactionRow = {
 const stockTxColumns = `id, stock_id, transaction_type, shares, price::text AS price, cost::text AS cost, buying_date::text AS buying_date, cash_flow, is_downgrade_sale, created_at, updated_at`;
 
 /** Newest first; without paging when size is undefined. */
-export async function stockTransactions(db: Queryable, portfolioId: string, paging?: { page: number; size: number }): Promise<{ rows: StockTransactionRow[]; total: number }> {
+export async function stockTransactions(
+  db: Queryable,
+  portfolioId: string,
+  paging?: { page: number; size: number },
+): Promise<{ rows: StockTransactionRow[]; total: number }> {
   const limit = paging ? `LIMIT ${paging.size} OFFSET ${(paging.page - 1) * paging.size}` : '';
-  const rows = await db.query<StockTransactionRow>(`SELECT ${stockTxColumns} FROM portfolio_stock_transactions WHERE portfolio_id = $1 ORDER BY seq DESC ${limit}`, [portfolioId]);
-  const total = paging ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_stock_transactions WHERE portfolio_id = $1`, [portfolioId]))[0]!.n : rows.length;
+  const rows = await db.query<StockTransactionRow>(
+    `SELECT ${stockTxColumns} FROM portfolio_stock_transactions WHERE portfolio_id = $1 ORDER BY seq DESC ${limit}`,
+    [portfolioId],
+  );
+  const total = paging
+    ? (
+        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_stock_transactions WHERE portfolio_id = $1`, [portfolioId])
+      )[0]!.n
+    : rows.length;
   return { rows, total };
 }
 
@@ -154,16 +195,29 @@ export async function stockTransactionsByIds(db: Queryable, ids: readonly string
   return db.query<StockTransactionRow>(`SELECT ${stockTxColumns} FROM portfolio_stock_transactions WHERE id = ANY($1) ORDER BY seq`, [ids]);
 }
 
-export type CashTransactionRow = { id: string; operation_type: CashOperation; previous_cash_value: string; cash_value: string; stock_id: string | null; created_at: Date | string };
+export type CashTransactionRow = {
+  id: string;
+  operation_type: CashOperation;
+  previous_cash_value: string;
+  cash_value: string;
+  stock_id: string | null;
+  created_at: Date | string;
+};
 
 const cashTxColumns = `id, operation_type, previous_cash_value::text AS previous_cash_value, cash_value::text AS cash_value, stock_id, created_at`;
 
-export async function cashTransactions(db: Queryable, portfolioId: string, paging: { page: number; size: number }): Promise<{ rows: CashTransactionRow[]; total: number }> {
+export async function cashTransactions(
+  db: Queryable,
+  portfolioId: string,
+  paging: { page: number; size: number },
+): Promise<{ rows: CashTransactionRow[]; total: number }> {
   const rows = await db.query<CashTransactionRow>(
     `SELECT ${cashTxColumns} FROM portfolio_cash_transactions WHERE portfolio_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
     [portfolioId, paging.size, (paging.page - 1) * paging.size],
   );
-  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_cash_transactions WHERE portfolio_id = $1`, [portfolioId]))[0]!.n;
+  const total = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_cash_transactions WHERE portfolio_id = $1`, [portfolioId])
+  )[0]!.n;
   return { rows, total };
 }
 

@@ -43,7 +43,13 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** Virtual portfolios of the signed-in user (spec §7 "Portfolio"); `now` is the clock trading hours are read from. */
 export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { database: app.database, stocks: app.stocks, calendar: app.calendar, now: opts.now ?? (() => new Date()), positions: positionsCache() };
+  const deps = {
+    database: app.database,
+    stocks: app.stocks,
+    calendar: app.calendar,
+    now: opts.now ?? (() => new Date()),
+    positions: positionsCache(),
+  };
   const portfolios = portfolioService(deps);
   const trades = portfolioTrades(deps);
   const tags = ['portfolio'];
@@ -55,66 +61,195 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
 
   r.addHook('onRequest', requireUser);
 
-  r.get('/portfolio', { schema: { tags, summary: 'My portfolios, default first', querystring: portfolioListQuerySchema, response: { 200: portfolioListSchema, ...errors } } }, async (req) =>
-    portfolios.list(caller(req), req.query.include_performance),
+  r.get(
+    '/portfolio',
+    {
+      schema: {
+        tags,
+        summary: 'My portfolios, default first',
+        querystring: portfolioListQuerySchema,
+        response: { 200: portfolioListSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.list(caller(req), req.query.include_performance),
   );
 
-  r.post('/portfolio', { schema: { tags, summary: 'Add a portfolio (the first is the default)', body: createPortfolioSchema, response: { 201: portfolioSchema, ...errors } } }, async (req, reply) =>
-    reply.status(201).send(await portfolios.create(caller(req), req.body)),
+  r.post(
+    '/portfolio',
+    {
+      schema: {
+        tags,
+        summary: 'Add a portfolio (the first is the default)',
+        body: createPortfolioSchema,
+        response: { 201: portfolioSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await portfolios.create(caller(req), req.body)),
   );
 
-  r.get('/portfolio/favorites-indices', { schema: { tags, summary: 'My holdings-table columns', response: { 200: favoriteColumnsSchema, ...errors } } }, async (req) =>
-    getFavoriteColumns(app.database, currentUser(req).sub),
+  r.get(
+    '/portfolio/favorites-indices',
+    { schema: { tags, summary: 'My holdings-table columns', response: { 200: favoriteColumnsSchema, ...errors } } },
+    async (req) => getFavoriteColumns(app.database, currentUser(req).sub),
   );
 
-  r.post('/portfolio/favorites-indices', { schema: { tags, summary: "Choose the holdings-table columns ('all' or [] for the defaults)", body: favoriteColumnsUpdateSchema, response: { 200: favoriteColumnsSchema, ...errors } } }, async (req) =>
-    setFavoriteColumns(app.database, currentUser(req).sub, req.body.tags),
+  r.post(
+    '/portfolio/favorites-indices',
+    {
+      schema: {
+        tags,
+        summary: "Choose the holdings-table columns ('all' or [] for the defaults)",
+        body: favoriteColumnsUpdateSchema,
+        response: { 200: favoriteColumnsSchema, ...errors },
+      },
+    },
+    async (req) => setFavoriteColumns(app.database, currentUser(req).sub, req.body.tags),
   );
 
-  r.patch('/portfolio/:guid', { schema: { tags, summary: 'Rename; is_default true makes it the default', params: portfolioParamsSchema, body: updatePortfolioSchema, response: { 200: portfolioSchema, ...errors } } }, async (req) =>
-    portfolios.update(caller(req), req.params.guid, req.body),
+  r.patch(
+    '/portfolio/:guid',
+    {
+      schema: {
+        tags,
+        summary: 'Rename; is_default true makes it the default',
+        params: portfolioParamsSchema,
+        body: updatePortfolioSchema,
+        response: { 200: portfolioSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.update(caller(req), req.params.guid, req.body),
   );
 
-  r.delete('/portfolio/:guid', { schema: { tags, summary: 'Delete a portfolio other than the default', params: portfolioParamsSchema, response: { 200: messageSchema, ...errors } } }, async (req) => {
-    const name = await portfolios.remove(caller(req), req.params.guid);
-    return { message: say(req, 'portfolioDeleted', { name }) };
-  });
-
-  r.post('/portfolio/:guid/set-default', { schema: { tags, summary: 'Make this the default portfolio', params: portfolioParamsSchema, response: { 200: portfolioSchema, ...errors } } }, async (req) =>
-    portfolios.setDefault(caller(req), req.params.guid),
+  r.delete(
+    '/portfolio/:guid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a portfolio other than the default',
+        params: portfolioParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const name = await portfolios.remove(caller(req), req.params.guid);
+      return { message: say(req, 'portfolioDeleted', { name }) };
+    },
   );
 
-  r.get('/portfolio/:guid/performance', { schema: { tags, summary: 'Cash, market value and profit of a portfolio', params: portfolioParamsSchema, response: { 200: performanceSchema, ...errors } } }, async (req) =>
-    portfolios.performance(caller(req), req.params.guid),
+  r.post(
+    '/portfolio/:guid/set-default',
+    {
+      schema: {
+        tags,
+        summary: 'Make this the default portfolio',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.setDefault(caller(req), req.params.guid),
   );
 
-  r.get('/portfolio/:guid/overview', { schema: { tags, summary: 'Holdings at current prices with totals', params: portfolioParamsSchema, response: { 200: overviewSchema, ...errors } } }, async (req, reply) =>
-    sendPreparedJson(req, reply, await portfolios.overviewBody(caller(req), req.params.guid), { private: true }),
+  r.get(
+    '/portfolio/:guid/performance',
+    {
+      schema: {
+        tags,
+        summary: 'Cash, market value and profit of a portfolio',
+        params: portfolioParamsSchema,
+        response: { 200: performanceSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.performance(caller(req), req.params.guid),
   );
 
-  r.get('/portfolio/:guid/chart', { schema: { tags, summary: 'Distribution: cash and stocks, by stock, by sector', params: portfolioParamsSchema, response: { 200: portfolioChartSchema, ...errors } } }, async (req) =>
-    portfolios.chart(caller(req), req.params.guid),
+  r.get(
+    '/portfolio/:guid/overview',
+    {
+      schema: {
+        tags,
+        summary: 'Holdings at current prices with totals',
+        params: portfolioParamsSchema,
+        response: { 200: overviewSchema, ...errors },
+      },
+    },
+    async (req, reply) => sendPreparedJson(req, reply, await portfolios.overviewBody(caller(req), req.params.guid), { private: true }),
+  );
+
+  r.get(
+    '/portfolio/:guid/chart',
+    {
+      schema: {
+        tags,
+        summary: 'Distribution: cash and stocks, by stock, by sector',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioChartSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.chart(caller(req), req.params.guid),
   );
 
   for (const path of ['/portfolio/:guid/liquidity', '/portfolio/:guid/cash-value-transactions']) {
-    r.get(path, { schema: { tags, summary: 'Cash ledger, newest first', params: portfolioParamsSchema, querystring: ledgerPageQuerySchema, response: { 200: cashTransactionPageSchema, ...errors } } }, async (req) =>
-      portfolios.cashLedger(caller(req), req.params.guid, req.query),
+    r.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Cash ledger, newest first',
+          params: portfolioParamsSchema,
+          querystring: ledgerPageQuerySchema,
+          response: { 200: cashTransactionPageSchema, ...errors },
+        },
+      },
+      async (req) => portfolios.cashLedger(caller(req), req.params.guid, req.query),
     );
   }
 
-  r.get('/portfolio/:guid/stock-transactions', { schema: { tags, summary: 'Stock ledger, newest first', params: portfolioParamsSchema, querystring: ledgerPageQuerySchema, response: { 200: stockTransactionPageSchema, ...errors } } }, async (req) =>
-    portfolios.stockLedger(caller(req), req.params.guid, req.query),
+  r.get(
+    '/portfolio/:guid/stock-transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Stock ledger, newest first',
+        params: portfolioParamsSchema,
+        querystring: ledgerPageQuerySchema,
+        response: { 200: stockTransactionPageSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.stockLedger(caller(req), req.params.guid, req.query),
   );
 
-  r.get('/portfolio/:guid/stock-transactions/all', { schema: { tags, summary: 'The whole stock ledger, newest first', params: portfolioParamsSchema, response: { 200: stockTransactionListSchema, ...errors } } }, async (req) =>
-    portfolios.stockLedgerAll(caller(req), req.params.guid),
+  r.get(
+    '/portfolio/:guid/stock-transactions/all',
+    {
+      schema: {
+        tags,
+        summary: 'The whole stock ledger, newest first',
+        params: portfolioParamsSchema,
+        response: { 200: stockTransactionListSchema, ...errors },
+      },
+    },
+    async (req) => portfolios.stockLedgerAll(caller(req), req.params.guid),
   );
 
-  r.post('/portfolio/:guid/cash-value-transaction', { schema: { tags, summary: 'Add to (or, negative, take from) the uninvested cash', params: portfolioParamsSchema, body: cashEditSchema, response: { 201: cashEditResultSchema, ...errors } } }, async (req, reply) => {
-    const c = caller(req);
-    const id = await trades.editCash(c, req.params.guid, req.body);
-    return reply.status(201).send({ message: say(req, 'cashAdded'), transaction: toCashTransaction(await cashTransactionById(app.database, id), undefined) });
-  });
+  r.post(
+    '/portfolio/:guid/cash-value-transaction',
+    {
+      schema: {
+        tags,
+        summary: 'Add to (or, negative, take from) the uninvested cash',
+        params: portfolioParamsSchema,
+        body: cashEditSchema,
+        response: { 201: cashEditResultSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const c = caller(req);
+      const id = await trades.editCash(c, req.params.guid, req.body);
+      return reply
+        .status(201)
+        .send({ message: say(req, 'cashAdded'), transaction: toCashTransaction(await cashTransactionById(app.database, id), undefined) });
+    },
+  );
 
   const buyResult = async (req: FastifyRequest, c: Caller, result: { ids: string[]; cash: number }) => ({
     message: say(req, 'buySuccess'),
@@ -122,25 +257,72 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
     transactions: await portfolios.stockTransactionViews(c, await stockTransactionsByIds(app.database, result.ids)),
   });
 
-  r.post('/portfolio/:guid/buy', { schema: { tags, summary: 'Buy one or more stocks, all or none', params: portfolioParamsSchema, body: buyRequestSchema, response: { 201: buyResultSchema, ...errors } } }, async (req, reply) => {
-    const c = caller(req);
-    return reply.status(201).send(await buyResult(req, c, await trades.buy(c, req.params.guid, req.body)));
-  });
+  r.post(
+    '/portfolio/:guid/buy',
+    {
+      schema: {
+        tags,
+        summary: 'Buy one or more stocks, all or none',
+        params: portfolioParamsSchema,
+        body: buyRequestSchema,
+        response: { 201: buyResultSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const c = caller(req);
+      return reply.status(201).send(await buyResult(req, c, await trades.buy(c, req.params.guid, req.body)));
+    },
+  );
 
-  r.post('/portfolio/:guid/stock-transaction', { schema: { tags, summary: 'Buy one stock (one row of /buy)', params: portfolioParamsSchema, body: buyItemSchema, response: { 201: buyResultSchema, ...errors } } }, async (req, reply) => {
-    const c = caller(req);
-    return reply.status(201).send(await buyResult(req, c, await trades.buy(c, req.params.guid, [req.body])));
-  });
+  r.post(
+    '/portfolio/:guid/stock-transaction',
+    {
+      schema: {
+        tags,
+        summary: 'Buy one stock (one row of /buy)',
+        params: portfolioParamsSchema,
+        body: buyItemSchema,
+        response: { 201: buyResultSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const c = caller(req);
+      return reply.status(201).send(await buyResult(req, c, await trades.buy(c, req.params.guid, [req.body])));
+    },
+  );
 
-  r.post('/portfolio/:guid/sell', { schema: { tags, summary: 'Sell shares of a holding; is_downgrade_sale sells it all without cash', params: portfolioParamsSchema, body: sellRequestSchema, response: { 201: sellResultSchema, ...errors } } }, async (req, reply) => {
-    const c = caller(req);
-    const result = await trades.sell(c, req.params.guid, req.body);
-    const [transaction] = await portfolios.stockTransactionViews(c, await stockTransactionsByIds(app.database, [result.id]));
-    return reply.status(201).send({ message: say(req, 'sellSuccess'), cash_value: result.cash, transaction: transaction! });
-  });
+  r.post(
+    '/portfolio/:guid/sell',
+    {
+      schema: {
+        tags,
+        summary: 'Sell shares of a holding; is_downgrade_sale sells it all without cash',
+        params: portfolioParamsSchema,
+        body: sellRequestSchema,
+        response: { 201: sellResultSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const c = caller(req);
+      const result = await trades.sell(c, req.params.guid, req.body);
+      const [transaction] = await portfolios.stockTransactionViews(c, await stockTransactionsByIds(app.database, [result.id]));
+      return reply.status(201).send({ message: say(req, 'sellSuccess'), cash_value: result.cash, transaction: transaction! });
+    },
+  );
 
-  r.delete('/portfolio/:guid/stock-transaction/:stockGuid', { schema: { tags, summary: "Remove a holding and its transactions", params: portfolioStockParamsSchema, response: { 200: messageSchema, ...errors } } }, async (req) => {
-    await trades.removeHolding(caller(req), req.params.guid, req.params.stockGuid);
-    return { message: say(req, 'holdingRemoved') };
-  });
+  r.delete(
+    '/portfolio/:guid/stock-transaction/:stockGuid',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a holding and its transactions',
+        params: portfolioStockParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await trades.removeHolding(caller(req), req.params.guid, req.params.stockGuid);
+      return { message: say(req, 'holdingRemoved') };
+    },
+  );
 }

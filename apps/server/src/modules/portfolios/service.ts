@@ -42,7 +42,13 @@ import { valuationMemo } from './valuation-memo.ts';
 import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 
-export type PortfolioDeps = { database: Database; stocks: StockService; calendar: MarketCalendar; now: () => Date; positions: PositionsCache };
+export type PortfolioDeps = {
+  database: Database;
+  stocks: StockService;
+  calendar: MarketCalendar;
+  now: () => Date;
+  positions: PositionsCache;
+};
 /**
  * Who reads or writes. `permissions` are the access token's when the call came with one: reads
  * show the plan the client is acting under (its token), while every write re-reads the plan from
@@ -67,7 +73,10 @@ export function portfolioService(deps: PortfolioDeps) {
 
   async function load(db: Queryable, caller: Caller, rows: PortfolioWithCash[]): Promise<Loaded[]> {
     const positions = await deps.positions(db, rows);
-    const stocks = await stockMap(caller.locale, [...positions.values()].flatMap((ps) => ps.map((p) => p.stockId)));
+    const stocks = await stockMap(
+      caller.locale,
+      [...positions.values()].flatMap((ps) => ps.map((p) => p.stockId)),
+    );
     return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(row.cash_value ?? '0'), stocks }));
   }
 
@@ -84,13 +93,23 @@ export function portfolioService(deps: PortfolioDeps) {
   // name): the same body goes to every read until a tick, a trade or a rename changes one of them.
   const overviewBodies = new WeakMap<Valuation, Map<string, Promise<PreparedJson>>>();
 
-  const readPermissions = (caller: Caller): Promise<readonly string[]> => (caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(database, caller.userId));
+  const readPermissions = (caller: Caller): Promise<readonly string[]> =>
+    caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(database, caller.userId);
 
   async function overviewOf(caller: Caller, guid: string): Promise<{ v: Valuation; overview: () => Overview; key: string }> {
     const [l, permissions] = await Promise.all([loadOne(caller, guid), readPermissions(caller)]);
     const v = value(l);
     const limit = stockLimit(permissions);
-    const overview = (): Overview => ({ guid: l.row.id, name: l.row.name, type: l.row.type, cash_value: v.performance(l.cash).cash_value, stock_limit: limit, over_limit: isOverLimit(holdingsCount(l), limit), stocks: v.holdings, ...v.totals });
+    const overview = (): Overview => ({
+      guid: l.row.id,
+      name: l.row.name,
+      type: l.row.type,
+      cash_value: v.performance(l.cash).cash_value,
+      stock_limit: limit,
+      over_limit: isOverLimit(holdingsCount(l), limit),
+      stocks: v.holdings,
+      ...v.totals,
+    });
     return { v, overview, key: [l.cash.toFixed(2), limit, l.row.name, l.row.type].join('|') };
   }
 
@@ -115,7 +134,10 @@ export function portfolioService(deps: PortfolioDeps) {
   }
 
   const stockTx = async (caller: Caller, rows: StockTransactionRow[]): Promise<StockTransaction[]> => {
-    const stocks = await stockMap(caller.locale, rows.map((r) => r.stock_id));
+    const stocks = await stockMap(
+      caller.locale,
+      rows.map((r) => r.stock_id),
+    );
     return rows.flatMap((r) => {
       const s = stocks.get(r.stock_id);
       return s ? [toStockTransaction(r, s)] : [];
@@ -130,7 +152,11 @@ export function portfolioService(deps: PortfolioDeps) {
       const [rows, permissions] = await Promise.all([listPortfolios(database, caller.userId), readPermissions(caller)]);
       const loaded = await load(database, caller, rows);
       const limit = stockLimit(permissions);
-      return { items: loaded.map((l) => summary(l, limit, withPerformance)), max_portfolios: MAX_PORTFOLIOS, can_have_multiple: canHaveMultiple(permissions) };
+      return {
+        items: loaded.map((l) => summary(l, limit, withPerformance)),
+        max_portfolios: MAX_PORTFOLIOS,
+        can_have_multiple: canHaveMultiple(permissions),
+      };
     },
 
     one,
@@ -147,9 +173,16 @@ export function portfolioService(deps: PortfolioDeps) {
       const id = await database.transaction(async (tx) => {
         await lockUser(tx, caller.userId);
         const existing = await listPortfolios(tx, caller.userId);
-        if (existing.length >= MAX_PORTFOLIOS) throw portfolioError(400, 'portfolioLimitReached', 'portfolio_limit_reached', { max: MAX_PORTFOLIOS });
+        if (existing.length >= MAX_PORTFOLIOS)
+          throw portfolioError(400, 'portfolioLimitReached', 'portfolio_limit_reached', { max: MAX_PORTFOLIOS });
         if (existing.length > 0 && !canHaveMultiple(await currentPermissions(tx, caller.userId))) {
-          throw portfolioError(403, 'multiplePortfoliosNotAllowed', 'multiple_portfolios_not_allowed', {}, { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' });
+          throw portfolioError(
+            403,
+            'multiplePortfoliosNotAllowed',
+            'multiple_portfolios_not_allowed',
+            {},
+            { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' },
+          );
         }
         return insertPortfolio(tx, { userId: caller.userId, name: body.name, type: body.type, isDefault: existing.length === 0 });
       });
@@ -161,7 +194,8 @@ export function portfolioService(deps: PortfolioDeps) {
         await lockUser(tx, caller.userId);
         const row = await findPortfolio(tx, caller.userId, guid);
         if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
-        if (body.is_default === false && row.is_default) throw portfolioError(400, 'cannotUntickDefaultPortfolio', 'cannot_untick_default_portfolio');
+        if (body.is_default === false && row.is_default)
+          throw portfolioError(400, 'cannotUntickDefaultPortfolio', 'cannot_untick_default_portfolio');
         await renamePortfolio(tx, row.id, body.name);
         if (body.is_default && !row.is_default) await switchDefault(tx, caller, row);
       });
@@ -221,8 +255,16 @@ export function portfolioService(deps: PortfolioDeps) {
     async cashLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<CashTransactionPage> {
       const l = await loadOne(caller, guid);
       const { rows, total } = await cashTransactions(database, l.row.id, paging);
-      const stocks = await stockMap(caller.locale, rows.flatMap((r) => (r.stock_id ? [r.stock_id] : [])));
-      return { items: rows.map((r) => toCashTransaction(r, r.stock_id ? stocks.get(r.stock_id) : undefined)), total, ...paging, cash_value: value(l).performance(l.cash).cash_value };
+      const stocks = await stockMap(
+        caller.locale,
+        rows.flatMap((r) => (r.stock_id ? [r.stock_id] : [])),
+      );
+      return {
+        items: rows.map((r) => toCashTransaction(r, r.stock_id ? stocks.get(r.stock_id) : undefined)),
+        total,
+        ...paging,
+        cash_value: value(l).performance(l.cash).cash_value,
+      };
     },
 
     async stockLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<StockTransactionPage> {
@@ -241,7 +283,13 @@ export function portfolioService(deps: PortfolioDeps) {
 /** Moving the default is switching portfolios, which needs the multi-portfolio permission. */
 async function switchDefault(tx: Queryable, caller: Caller, row: PortfolioRow): Promise<void> {
   if (!canHaveMultiple(await currentPermissions(tx, caller.userId))) {
-    throw portfolioError(403, 'multiplePortfoliosNotAllowed', 'multiple_portfolios_not_allowed', {}, { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' });
+    throw portfolioError(
+      403,
+      'multiplePortfoliosNotAllowed',
+      'multiple_portfolios_not_allowed',
+      {},
+      { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' },
+    );
   }
   await makeDefault(tx, caller.userId, row.id);
 }

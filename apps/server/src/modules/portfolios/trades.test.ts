@@ -1,9 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashTransactionPageSchema, overviewSchema, performanceSchema, portfolioChartSchema, stockTransactionListSchema, stockTransactionPageSchema } from '@sahm/contracts/portfolio';
+import {
+  cashTransactionPageSchema,
+  overviewSchema,
+  performanceSchema,
+  portfolioChartSchema,
+  stockTransactionListSchema,
+  stockTransactionPageSchema,
+} from '@sahm/contracts/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { positionsCache } from './positions-cache.ts';
 import { deleteStockTransactions, insertStockTransaction } from './queries.ts';
-import { buyRow, movePlan, newClient, ok, pickStocks, refused, renewed, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
+import {
+  buyRow,
+  movePlan,
+  newClient,
+  ok,
+  pickStocks,
+  refused,
+  renewed,
+  type Client,
+  type TestStock,
+} from '../../../test/helpers/portfolios.ts';
 
 let t: TestApp;
 let stocks: TestStock[];
@@ -28,11 +45,20 @@ describe('buying, selling and cash', () => {
     const c = await newClient(t);
     const p = await portfolioWithCash(c, 100_000);
     const [a, b] = [s(0), s(1)];
-    const bought = await ok(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 100, { deduct: true }), buyRow(b, b.price, 50, { deduct: true })]), 201);
+    const bought = await ok(
+      c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 100, { deduct: true }), buyRow(b, b.price, 50, { deduct: true })]),
+      201,
+    );
     expect(bought.transactions).toHaveLength(2);
     const spent = cents(a.price) * 100 + cents(b.price) * 50;
     expect(cents(bought.cash_value)).toBe(10_000_000 - spent);
-    expect(bought.transactions[0]).toMatchObject({ transaction_type: 'BUYING', shares: 100, price: a.price, buying_date: '2026-11-19', cash_flow: true });
+    expect(bought.transactions[0]).toMatchObject({
+      transaction_type: 'BUYING',
+      shares: 100,
+      price: a.price,
+      buying_date: '2026-11-19',
+      cash_flow: true,
+    });
 
     const overview = overviewSchema.parse(await ok(c.call('GET', `/${p}/overview/`)));
     expect(overview.stocks).toHaveLength(2);
@@ -72,7 +98,9 @@ describe('buying, selling and cash', () => {
     const p = await portfolioWithCash(c, 1000);
     const a = s(2);
     const shares = Math.ceil(600 / a.price);
-    const res = await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, shares, { deduct: true }), buyRow(s(3), s(3).price, shares, { deduct: true })]));
+    const res = await refused(
+      c.call('POST', `/${p}/buy`, [buyRow(a, a.price, shares, { deduct: true }), buyRow(s(3), s(3).price, shares, { deduct: true })]),
+    );
     expect(res).toMatchObject({ status: 409, code: 'insufficient_cash' });
     expect(res.body.cash_value).toBe(1000);
     expect((await ok(c.call('GET', `/${p}/stock-transactions`))).total).toBe(0);
@@ -93,8 +121,13 @@ describe('buying, selling and cash', () => {
     const overview = await ok(c.call('GET', `/${p}/overview`));
     expect(overview.stocks[0].total_shares_per_stock).toBe(6);
     expect(overview.total_realized_profit_loss).toBe(0);
-    expect(await refused(c.call('POST', `/${p}/sell`, { stock_guid: a.guid, shares: 7, price: a.price, add_to_cash_flow: true }))).toMatchObject({ status: 400, code: 'shares_exceed_holding' });
-    expect(await refused(c.call('POST', `/${p}/sell`, { stock_guid: s(5).guid, shares: 1, price: s(5).price }))).toMatchObject({ status: 400, code: 'stock_not_held' });
+    expect(
+      await refused(c.call('POST', `/${p}/sell`, { stock_guid: a.guid, shares: 7, price: a.price, add_to_cash_flow: true })),
+    ).toMatchObject({ status: 400, code: 'shares_exceed_holding' });
+    expect(await refused(c.call('POST', `/${p}/sell`, { stock_guid: s(5).guid, shares: 1, price: s(5).price }))).toMatchObject({
+      status: 400,
+      code: 'stock_not_held',
+    });
     // Without add_to_cash_flow the proceeds stay outside.
     await ok(c.call('POST', `/${p}/sell`, { stock_guid: a.guid, shares: 6, price: a.price }), 201);
     const after = await ok(c.call('GET', `/${p}/overview`));
@@ -107,7 +140,10 @@ describe('buying, selling and cash', () => {
     const p = await portfolioWithCash(c, 500.5);
     const edit = await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: -200.25 }), 201);
     expect(edit.transaction).toMatchObject({ operation_type: 'EDIT', previous_cash_value: 500.5, cash_value: 300.25, amount: -200.25 });
-    expect(await refused(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: -300.26 }))).toMatchObject({ status: 400, code: 'cash_below_zero' });
+    expect(await refused(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: -300.26 }))).toMatchObject({
+      status: 400,
+      code: 'cash_below_zero',
+    });
     for (const bad of [{}, { cash_value: 'abc' }, { cash_value: 1.005 }, { cash_value: 0 }]) {
       expect((await c.call('POST', `/${p}/cash-value-transaction`, bad)).statusCode).toBe(422);
     }
@@ -123,13 +159,30 @@ describe('buying, selling and cash', () => {
     const coarse = stocks.find((x) => x.price >= 25)!;
     const offTick = Math.round(coarse.price * 100 + 1) / 100;
     expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(coarse, offTick, 1)]))).toMatchObject({ status: 400, code: 'price_off_tick' });
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: '2099-01-01' })]))).toMatchObject({ status: 400, code: 'buying_date_in_future' });
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: '2026-11-20' })]))).toMatchObject({ status: 400, code: 'buying_date_not_trading_day' });
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: '2026-05-27' })]))).toMatchObject({ status: 400, code: 'buying_date_not_trading_day' });
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: null })]))).toMatchObject({ status: 400, code: 'buying_date_required' });
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: '2099-01-01' })]))).toMatchObject({
+      status: 400,
+      code: 'buying_date_in_future',
+    });
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: '2026-11-20' })]))).toMatchObject({
+      status: 400,
+      code: 'buying_date_not_trading_day',
+    });
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: '2026-05-27' })]))).toMatchObject({
+      status: 400,
+      code: 'buying_date_not_trading_day',
+    });
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: null })]))).toMatchObject({
+      status: 400,
+      code: 'buying_date_required',
+    });
     const before = new Date(new Date(a.listing_date!).getTime() - 86_400_000).toISOString().slice(0, 10);
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: before })]))).toMatchObject({ status: 400, code: 'buying_date_before_listing' });
-    expect(await refused(c.call('POST', `/${p}/buy`, [{ ...buyRow(a, a.price, 1), stock_guid: '00000000-0000-4000-8000-000000000000' }]))).toMatchObject({ status: 404, code: 'stock_not_found' });
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(a, a.price, 1, { date: before })]))).toMatchObject({
+      status: 400,
+      code: 'buying_date_before_listing',
+    });
+    expect(
+      await refused(c.call('POST', `/${p}/buy`, [{ ...buyRow(a, a.price, 1), stock_guid: '00000000-0000-4000-8000-000000000000' }])),
+    ).toMatchObject({ status: 404, code: 'stock_not_found' });
     for (const bad of [[], [{ ...buyRow(a, a.price, 0) }], [{ ...buyRow(a, 0, 1) }], [{ ...buyRow(a, a.price, 1.5) }]]) {
       expect((await c.call('POST', `/${p}/buy`, bad)).statusCode).toBe(422);
     }
@@ -160,15 +213,32 @@ describe('plan limits', () => {
   it('ADVANCE holds at most 15: stock_limit_advanced', async () => {
     const c = await newClient(t, 'ADVANCE');
     const p = await portfolioWithCash(c, 0);
-    await ok(c.call('POST', `/${p}/buy`, stocks.slice(0, 15).map((x) => buyRow(x, x.price, 1))), 201);
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(s(15), s(15).price, 1)]))).toMatchObject({ status: 403, code: 'stock_limit_advanced' });
+    await ok(
+      c.call(
+        'POST',
+        `/${p}/buy`,
+        stocks.slice(0, 15).map((x) => buyRow(x, x.price, 1)),
+      ),
+      201,
+    );
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(s(15), s(15).price, 1)]))).toMatchObject({
+      status: 403,
+      code: 'stock_limit_advanced',
+    });
     expect((await ok(c.call('GET', `/${p}/overview`))).stocks).toHaveLength(15);
   });
 
   it('PROFESSIONAL has no limit', async () => {
     const c = await newClient(t, 'PROFESSIONAL');
     const p = await portfolioWithCash(c, 0);
-    await ok(c.call('POST', `/${p}/buy`, stocks.slice(0, 20).map((x) => buyRow(x, x.price, 1))), 201);
+    await ok(
+      c.call(
+        'POST',
+        `/${p}/buy`,
+        stocks.slice(0, 20).map((x) => buyRow(x, x.price, 1)),
+      ),
+      201,
+    );
     expect((await ok(c.call('GET', '/'))).items[0]).toMatchObject({ number_of_stocks: 20, stock_limit: null, over_limit: false });
   });
 
@@ -179,7 +249,10 @@ describe('plan limits', () => {
     await ok(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 10), buyRow(s(1), s(1).price, 10), buyRow(s(2), s(2).price, 10)]), 201);
     await movePlan(t, c.guid, 'BASIC');
     // Writes re-read the plan at once, even under the old token.
-    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 1)]))).toMatchObject({ status: 403, code: 'stock_limit_basic' });
+    expect(await refused(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 1)]))).toMatchObject({
+      status: 403,
+      code: 'stock_limit_basic',
+    });
     c = await renewed(t, c);
 
     const list = await ok(c.call('GET', '/'));
@@ -190,8 +263,14 @@ describe('plan limits', () => {
     expect(refusedBuy).toMatchObject({ status: 403, code: 'stock_limit_basic' });
     expect(refusedBuy.body.over_limit).toBe(true);
     // The other portfolio takes no new money without the multi-portfolio permission.
-    expect(await refused(c.call('POST', `/${second.guid}/cash-value-transaction`, { cash_value: 10 }))).toMatchObject({ status: 403, code: 'multiple_portfolios_not_allowed' });
-    expect(await refused(c.call('POST', `/${second.guid}/set-default`))).toMatchObject({ status: 403, code: 'multiple_portfolios_not_allowed' });
+    expect(await refused(c.call('POST', `/${second.guid}/cash-value-transaction`, { cash_value: 10 }))).toMatchObject({
+      status: 403,
+      code: 'multiple_portfolios_not_allowed',
+    });
+    expect(await refused(c.call('POST', `/${second.guid}/set-default`))).toMatchObject({
+      status: 403,
+      code: 'multiple_portfolios_not_allowed',
+    });
 
     // An ordinary partial sale still works.
     await ok(c.call('POST', `/${p}/sell`, { stock_guid: s(0).guid, shares: 1, price: s(0).price, add_to_cash_flow: true }), 201);
@@ -212,14 +291,20 @@ describe('JAREAD_2023_Q4 portfolios', () => {
     await ok(c.call('POST', '/', { name: 'Main' }), 201);
     const j = await ok(c.call('POST', '/', { name: 'Jaread', type: 'JAREAD_2023_Q4' }), 201);
     expect(j.type).toBe('JAREAD_2023_Q4');
-    expect(await refused(c.call('POST', `/${j.guid}/cash-value-transaction`, { cash_value: 100 }))).toMatchObject({ status: 400, code: 'cash_edit_locked' });
+    expect(await refused(c.call('POST', `/${j.guid}/cash-value-transaction`, { cash_value: 100 }))).toMatchObject({
+      status: 400,
+      code: 'cash_edit_locked',
+    });
     // Not the default: writing to it needs the multi-portfolio permission, which the trial has.
     const a = s(9);
     const bought = await ok(c.call('POST', `/${j.guid}/buy`, [buyRow(a, a.price, 10, { date: null })]), 201);
     expect(bought.transactions[0].buying_date).toBeNull();
     const dated = await ok(c.call('POST', `/${j.guid}/buy`, [buyRow(a, a.price, 1)]), 201);
     expect(dated.transactions[0].buying_date).toBeNull();
-    const sold = await ok(c.call('POST', `/${j.guid}/sell`, { stock_guid: a.guid, shares: 5, price: a.price + 100, add_to_cash_flow: true }), 201);
+    const sold = await ok(
+      c.call('POST', `/${j.guid}/sell`, { stock_guid: a.guid, shares: 5, price: a.price + 100, add_to_cash_flow: true }),
+      201,
+    );
     expect(sold.transaction).toMatchObject({ shares: 5, price: a.price, cash_flow: false });
     expect(sold.cash_value).toBe(0);
     expect((await ok(c.call('GET', `/${j.guid}/cash-value-transactions`))).items).toEqual([]);
@@ -233,7 +318,9 @@ describe('concurrency', () => {
     const shares = Math.max(1, Math.floor(300 / a.price));
     const cost = cents(a.price) * shares;
     const p = await portfolioWithCash(c, (cost * 3 + 50) / 100);
-    const results = await Promise.all(Array.from({ length: 6 }, () => c.call('POST', `/${p}/buy`, [buyRow(a, a.price, shares, { deduct: true })])));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => c.call('POST', `/${p}/buy`, [buyRow(a, a.price, shares, { deduct: true })])),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
     const perf = await ok(c.call('GET', `/${p}/performance`));
@@ -300,9 +387,28 @@ describe('folded positions cache', () => {
     await ok(c.call('POST', `/${p}/buy`, [buyRow(s(0), s(0).price, 5)]), 201);
     const positions = positionsCache();
     // As a reader does: the portfolio row first (its ledger_version), then the positions.
-    const held = async () => (await positions(t.database, [(await t.database.query<{ id: string; ledger_version: number }>(`SELECT id, ledger_version FROM portfolios WHERE id = $1`, [p]))[0]!])).get(p)!.map((x) => x.shares);
+    const held = async () =>
+      (
+        await positions(t.database, [
+          (
+            await t.database.query<{ id: string; ledger_version: number }>(`SELECT id, ledger_version FROM portfolios WHERE id = $1`, [p])
+          )[0]!,
+        ])
+      )
+        .get(p)!
+        .map((x) => x.shares);
     expect(await held()).toEqual([5]);
-    await insertStockTransaction(t.database, { portfolioId: p, stockId: s(1).guid, type: 'BUYING', shares: 2, price: '10.00', cost: '20.00', buyingDate: null, cashFlow: false, isDowngradeSale: false });
+    await insertStockTransaction(t.database, {
+      portfolioId: p,
+      stockId: s(1).guid,
+      type: 'BUYING',
+      shares: 2,
+      price: '10.00',
+      cost: '20.00',
+      buyingDate: null,
+      cashFlow: false,
+      isDowngradeSale: false,
+    });
     expect(await held()).toEqual([5, 2]);
     await deleteStockTransactions(t.database, p, s(0).guid);
     expect(await held()).toEqual([2]);

@@ -7,12 +7,27 @@ import { riyadhClock } from '../markets/calendar.ts';
 import { moveCash, num, tradeCost } from './ledger.ts';
 import { portfolioError } from './portfolio-error.ts';
 import { canHaveMultiple, isOverLimit, stockLimit, stockLimitCode } from './plan-limits.ts';
-import { cashOf, currentPermissions, deleteStockTransactions, findPortfolio, insertCashTransaction, insertStockTransaction, lockPortfolio, type PortfolioRow } from './queries.ts';
+import {
+  cashOf,
+  currentPermissions,
+  deleteStockTransactions,
+  findPortfolio,
+  insertCashTransaction,
+  insertStockTransaction,
+  lockPortfolio,
+  type PortfolioRow,
+} from './queries.ts';
 import type { Caller, PortfolioDeps } from './service.ts';
 import { ordersOpen, type OrderSide } from './trading-hours.ts';
 import { currentPrice } from './valuation.ts';
 
-export type SellInput = { stock_guid: string; shares?: number | undefined; price?: number | undefined; add_to_cash_flow: boolean; is_downgrade_sale: boolean };
+export type SellInput = {
+  stock_guid: string;
+  shares?: number | undefined;
+  price?: number | undefined;
+  add_to_cash_flow: boolean;
+  is_downgrade_sale: boolean;
+};
 
 const JAREAD: PortfolioType = 'JAREAD_2023_Q4';
 
@@ -41,7 +56,9 @@ export function portfolioTrades(deps: PortfolioDeps) {
   function requireTick(price: number, date: string): void {
     const halalas = new Decimal(String(price)).mul(100).toNumber();
     if (!Number.isInteger(halalas) || !isOnTick(halalas, date)) {
-      throw portfolioError(400, 'priceOffTick', 'price_off_tick', { tick: (tickSize(Math.max(1, Math.round(halalas)), date) / 100).toFixed(2) });
+      throw portfolioError(400, 'priceOffTick', 'price_off_tick', {
+        tick: (tickSize(Math.max(1, Math.round(halalas)), date) / 100).toFixed(2),
+      });
     }
   }
 
@@ -51,19 +68,32 @@ export function portfolioTrades(deps: PortfolioDeps) {
     const date = item.buying_date;
     if (!date) throw portfolioError(400, 'buyingDateRequired', 'buying_date_required');
     if (date > today) throw portfolioError(400, 'buyingDateInFuture', 'buying_date_in_future');
-    if (stock.listing_date && date < stock.listing_date) throw portfolioError(400, 'buyingDateBeforeListing', 'buying_date_before_listing', { listing: stock.listing_date });
-    if (!(await calendar.session(stock.market.guid, date)).isTradingDay) throw portfolioError(400, 'buyingDateNotTradingDay', 'buying_date_not_trading_day', { date });
+    if (stock.listing_date && date < stock.listing_date)
+      throw portfolioError(400, 'buyingDateBeforeListing', 'buying_date_before_listing', { listing: stock.listing_date });
+    if (!(await calendar.session(stock.market.guid, date)).isTradingDay)
+      throw portfolioError(400, 'buyingDateNotTradingDay', 'buying_date_not_trading_day', { date });
     return date;
   }
 
-  async function lockOwn(tx: Queryable, caller: Caller, guid: string, opts: { writesCash: boolean }): Promise<{ portfolio: PortfolioRow; permissions: string[] }> {
+  async function lockOwn(
+    tx: Queryable,
+    caller: Caller,
+    guid: string,
+    opts: { writesCash: boolean },
+  ): Promise<{ portfolio: PortfolioRow; permissions: string[] }> {
     const portfolio = await lockPortfolio(tx, caller.userId, guid);
     if (!portfolio) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
     const permissions = await currentPermissions(tx, caller.userId);
     // Without the multi-portfolio permission only the default portfolio takes new money; the
     // others can still be read, sold from and deleted (the trial-ended state of spec §4).
     if (opts.writesCash && !portfolio.is_default && !canHaveMultiple(permissions)) {
-      throw portfolioError(403, 'multiplePortfoliosNotAllowed', 'multiple_portfolios_not_allowed', {}, { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' });
+      throw portfolioError(
+        403,
+        'multiplePortfoliosNotAllowed',
+        'multiple_portfolios_not_allowed',
+        {},
+        { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' },
+      );
     }
     return { portfolio, permissions };
   }
@@ -99,14 +129,28 @@ export function portfolioTrades(deps: PortfolioDeps) {
         if (limit !== null) {
           const after = new Set([...held, ...items.map((i) => i.stock_guid)]);
           if (isOverLimit(held.size, limit) || after.size > limit) {
-            throw portfolioError(403, stockLimitCode(limit) === 'stock_limit_basic' ? 'stockLimitBasic' : 'stockLimitAdvanced', stockLimitCode(limit), { limit }, { stock_limit: limit, over_limit: isOverLimit(held.size, limit) });
+            throw portfolioError(
+              403,
+              stockLimitCode(limit) === 'stock_limit_basic' ? 'stockLimitBasic' : 'stockLimitAdvanced',
+              stockLimitCode(limit),
+              { limit },
+              { stock_limit: limit, over_limit: isOverLimit(held.size, limit) },
+            );
           }
         }
 
         let cash = await cashNow(tx, portfolio.id);
-        const required = items.filter((i) => i.deduct_from_cash_flow).reduce((a, i) => a.add(tradeCost(i.shares, String(i.price))), new Decimal(0));
+        const required = items
+          .filter((i) => i.deduct_from_cash_flow)
+          .reduce((a, i) => a.add(tradeCost(i.shares, String(i.price))), new Decimal(0));
         if (required.gt(cash)) {
-          throw portfolioError(409, 'insufficientCash', 'insufficient_cash', { required: required.toFixed(2), cash: cash.toFixed(2) }, { cash_value: num(cash), required: num(required) });
+          throw portfolioError(
+            409,
+            'insufficientCash',
+            'insufficient_cash',
+            { required: required.toFixed(2), cash: cash.toFixed(2) },
+            { cash_value: num(cash), required: num(required) },
+          );
         }
 
         const ids: string[] = [];
@@ -128,7 +172,13 @@ export function portfolioTrades(deps: PortfolioDeps) {
           );
           if (item.deduct_from_cash_flow) {
             const next = cash.sub(cost);
-            await insertCashTransaction(tx, { portfolioId: portfolio.id, type: 'BUY', previous: cash.toFixed(2), next: next.toFixed(2), stockId: item.stock_guid });
+            await insertCashTransaction(tx, {
+              portfolioId: portfolio.id,
+              type: 'BUY',
+              previous: cash.toFixed(2),
+              next: next.toFixed(2),
+              stockId: item.stock_guid,
+            });
             cash = next;
           }
         }
@@ -146,7 +196,8 @@ export function portfolioTrades(deps: PortfolioDeps) {
         const position = (await deps.positions(tx, [portfolio])).get(portfolio.id)!.find((p) => p.stockId === stock.guid);
         if (!position || position.shares === 0) throw portfolioError(400, 'stockNotHeld', 'stock_not_held');
         const shares = body.is_downgrade_sale ? position.shares : body.shares!;
-        if (shares > position.shares) throw portfolioError(400, 'sharesExceedHolding', 'shares_exceed_holding', { held: position.shares }, { held: position.shares });
+        if (shares > position.shares)
+          throw portfolioError(400, 'sharesExceedHolding', 'shares_exceed_holding', { held: position.shares }, { held: position.shares });
         // Forced sales and the special type sell at the current price and never add cash.
         const locked = body.is_downgrade_sale || portfolio.type === JAREAD;
         let price = locked ? currentPrice(stock) : new Decimal(String(body.price));
@@ -168,7 +219,13 @@ export function portfolioTrades(deps: PortfolioDeps) {
         let cash = await cashNow(tx, portfolio.id);
         if (cashFlow) {
           const next = cash.add(proceeds);
-          await insertCashTransaction(tx, { portfolioId: portfolio.id, type: 'SELL', previous: cash.toFixed(2), next: next.toFixed(2), stockId: stock.guid });
+          await insertCashTransaction(tx, {
+            portfolioId: portfolio.id,
+            type: 'SELL',
+            previous: cash.toFixed(2),
+            next: next.toFixed(2),
+            stockId: stock.guid,
+          });
           cash = next;
         }
         return { id, cash: num(cash) };
@@ -183,7 +240,13 @@ export function portfolioTrades(deps: PortfolioDeps) {
         const cash = await cashNow(tx, portfolio.id);
         const next = moveCash(cash, String(body.cash_value));
         if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: cash.toFixed(2) }, { cash_value: num(cash) });
-        return insertCashTransaction(tx, { portfolioId: portfolio.id, type: 'EDIT', previous: cash.toFixed(2), next: next.toFixed(2), stockId: null });
+        return insertCashTransaction(tx, {
+          portfolioId: portfolio.id,
+          type: 'EDIT',
+          previous: cash.toFixed(2),
+          next: next.toFixed(2),
+          stockId: null,
+        });
       });
     },
 

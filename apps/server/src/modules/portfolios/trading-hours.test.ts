@@ -29,7 +29,12 @@ const sell = () => c.call('POST', `/${p}/sell`, { stock_guid: a.guid, shares: 1,
 
 describe('trading hours', () => {
   it('windows: buy 10:15–15:30, sell 10:00–15:30', () => {
-    expect([inWindow('buy', 10 * 60 + 14), inWindow('buy', 10 * 60 + 15), inWindow('buy', 15 * 60 + 29), inWindow('buy', 15 * 60 + 30)]).toEqual([false, true, true, false]);
+    expect([
+      inWindow('buy', 10 * 60 + 14),
+      inWindow('buy', 10 * 60 + 15),
+      inWindow('buy', 15 * 60 + 29),
+      inWindow('buy', 15 * 60 + 30),
+    ]).toEqual([false, true, true, false]);
     expect([inWindow('sell', 9 * 60 + 59), inWindow('sell', 10 * 60)]).toEqual([false, true]);
   });
 

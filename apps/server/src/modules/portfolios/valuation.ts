@@ -22,7 +22,12 @@ export function currentPrice(s: StockListItem): Decimal | undefined {
 
 type Valued = { position: Position; stock: StockListItem; price: Decimal; marketValue: Decimal; daily: Decimal };
 
-export type Valuation = { holdings: Holding[]; totals: OverviewTotals; performance: (cash: Decimal) => Performance; chart: (cash: Decimal, cashLabel: string, stocksLabel: string) => { general: ChartSlice[]; stocks: ChartSlice[]; sectors: ChartSlice[] } };
+export type Valuation = {
+  holdings: Holding[];
+  totals: OverviewTotals;
+  performance: (cash: Decimal) => Performance;
+  chart: (cash: Decimal, cashLabel: string, stocksLabel: string) => { general: ChartSlice[]; stocks: ChartSlice[]; sectors: ChartSlice[] };
+};
 
 const zero = new Decimal(0);
 const sum = (xs: readonly Decimal[]) => xs.reduce((a, x) => a.add(x), zero);

@@ -7,7 +7,10 @@ export type NewsletterProvider = { kind: string; subscribe: (email: string, loca
  * GetResponse's contacts API (v3): the API key in X-Auth-Token, the list as campaign id. A 409
  * (already on the list) counts as success, so signing up twice is harmless.
  */
-export function getResponseNewsletter(opts: { apiUrl: string; apiKey: string; listId: string }, log: FastifyBaseLogger): NewsletterProvider {
+export function getResponseNewsletter(
+  opts: { apiUrl: string; apiKey: string; listId: string },
+  log: FastifyBaseLogger,
+): NewsletterProvider {
   return {
     kind: 'getresponse',
     subscribe: async (email) => {

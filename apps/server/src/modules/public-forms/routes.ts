@@ -17,35 +17,65 @@ export async function publicFormRoutes(app: FastifyInstance, opts: { newsletter:
   const db = app.database;
   const tags = ['public forms'];
 
-  r.post('/integrations/getresponse/subscribe', { schema: { tags, summary: 'Newsletter sign-up (idempotent)', body: newsletterSchema, response: { 200: messageSchema, ...errors } } }, async (req) => {
-    const locale = requestLocale(req);
-    const known = await db.query(`SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [req.body.email]);
-    if (!known.length) {
-      await opts.newsletter.subscribe(req.body.email, locale);
-      await db.query(`INSERT INTO newsletter_subscribers (id, email, locale, delivered_to) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [randomUUID(), req.body.email, locale, opts.newsletter.kind]);
-    }
-    return { message: translate(locale, 'newsletterThanks') };
-  });
+  r.post(
+    '/integrations/getresponse/subscribe',
+    { schema: { tags, summary: 'Newsletter sign-up (idempotent)', body: newsletterSchema, response: { 200: messageSchema, ...errors } } },
+    async (req) => {
+      const locale = requestLocale(req);
+      const known = await db.query(`SELECT 1 FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [req.body.email]);
+      if (!known.length) {
+        await opts.newsletter.subscribe(req.body.email, locale);
+        await db.query(
+          `INSERT INTO newsletter_subscribers (id, email, locale, delivered_to) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+          [randomUUID(), req.body.email, locale, opts.newsletter.kind],
+        );
+      }
+      return { message: translate(locale, 'newsletterThanks') };
+    },
+  );
 
-  r.post('/trial-requests', { schema: { tags, summary: 'Book a trial (stored for the sales team)', body: trialRequestSchema, response: { 201: messageSchema, ...errors } } }, async (req, reply) => {
-    const b = req.body;
-    await db.query(`INSERT INTO trial_requests (id, name, email, phone_number, message, locale) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      randomUUID(),
-      b.name,
-      b.email,
-      b.phone_number ?? null,
-      b.message ?? null,
-      requestLocale(req),
-    ]);
-    return reply.status(201).send({ message: translate(requestLocale(req), 'trialRequestThanks') });
-  });
+  r.post(
+    '/trial-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Book a trial (stored for the sales team)',
+        body: trialRequestSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      await db.query(`INSERT INTO trial_requests (id, name, email, phone_number, message, locale) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        randomUUID(),
+        b.name,
+        b.email,
+        b.phone_number ?? null,
+        b.message ?? null,
+        requestLocale(req),
+      ]);
+      return reply.status(201).send({ message: translate(requestLocale(req), 'trialRequestThanks') });
+    },
+  );
 
   r.post(
     '/users/deactivation-requests',
-    { schema: { tags, summary: 'Ask for an account to be closed; confirmed by email', body: deactivationRequestSchema, response: { 201: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for an account to be closed; confirmed by email',
+        body: deactivationRequestSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       const locale = requestLocale(req);
-      await db.query(`INSERT INTO deactivation_requests (id, email, reason, locale) VALUES ($1, $2, $3, $4)`, [randomUUID(), req.body.email, req.body.reason ?? null, locale]);
+      await db.query(`INSERT INTO deactivation_requests (id, email, reason, locale) VALUES ($1, $2, $3, $4)`, [
+        randomUUID(),
+        req.body.email,
+        req.body.reason ?? null,
+        locale,
+      ]);
       await opts.mailer.send(deactivationEmail(locale, req.body.email));
       return reply.status(201).send({ message: translate(locale, 'deactivationReceived') });
     },

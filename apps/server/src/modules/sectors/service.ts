@@ -7,7 +7,10 @@ import { sectorTree } from './queries.ts';
 
 /** The sector tree with today's changes, per market and language, from a snapshot kept in step with the market data version. */
 export function createSectorService(database: Database, checkEveryMs = 1000) {
-  const trees = cachedLoader(([locale, market]: [Locale, string | null]) => sectorTree(database, locale, market ?? undefined), { checkEveryMs, version: () => readDataVersion(database, 'market_data') });
+  const trees = cachedLoader(([locale, market]: [Locale, string | null]) => sectorTree(database, locale, market ?? undefined), {
+    checkEveryMs,
+    version: () => readDataVersion(database, 'market_data'),
+  });
   return {
     tree: (locale: Locale, marketGuid?: string): Promise<Sector[]> => trees.get([locale, marketGuid ?? null]),
     invalidate: () => trees.invalidate(),

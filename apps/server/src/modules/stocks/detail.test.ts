@@ -75,7 +75,10 @@ describe('GET /api/v1/stocks/{guid}/points/', () => {
 
 describe('GET /api/v1/stocks/movement/', () => {
   it('lists gainers, losers and the most active, ordered', async () => {
-    const get = async (movement: string) => movementListSchema.parse((await t.api({ url: `/api/v1/stocks/movement/?movement=${movement}&market_guid=${mainGuid}&size=5` })).json()).items;
+    const get = async (movement: string) =>
+      movementListSchema.parse(
+        (await t.api({ url: `/api/v1/stocks/movement/?movement=${movement}&market_guid=${mainGuid}&size=5` })).json(),
+      ).items;
     const up = await get('HIGHEST');
     const down = await get('LOWEST');
     const volume = await get('MOST_ACTIVE_VOLUME');
@@ -96,12 +99,22 @@ describe('favourite stocks', () => {
 
   it('add, show as is_favorite and under favourites by market, then remove', async () => {
     const auth = bearer((await signIn(t, 'basic@sahm.demo', DEMO_PASSWORD)).access_token);
-    const added = await t.api({ method: 'POST', url: '/api/v1/stocks/favorites/', headers: auth, payload: { stock_guid: aramco }, locale: 'en' });
+    const added = await t.api({
+      method: 'POST',
+      url: '/api/v1/stocks/favorites/',
+      headers: auth,
+      payload: { stock_guid: aramco },
+      locale: 'en',
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe('Stock added to favorites');
     // Adding twice is harmless.
-    expect((await t.api({ method: 'POST', url: '/api/v1/stocks/favorites/', headers: auth, payload: { stock_guid: aramco } })).statusCode).toBe(201);
-    const favs = favoriteStockListSchema.parse((await t.api({ url: `/api/v1/stocks/favorites/?market_guid=${mainGuid}`, headers: auth })).json());
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/stocks/favorites/', headers: auth, payload: { stock_guid: aramco } })).statusCode,
+    ).toBe(201);
+    const favs = favoriteStockListSchema.parse(
+      (await t.api({ url: `/api/v1/stocks/favorites/?market_guid=${mainGuid}`, headers: auth })).json(),
+    );
     expect(favs.total).toBe(1);
     expect(favs.items[0]!.stock).toMatchObject({ guid: aramco, is_favorite: true });
     const list = stockListSchema.parse((await t.api({ url: '/api/v1/stocks/?search=2222', headers: auth })).json());
@@ -113,6 +126,9 @@ describe('favourite stocks', () => {
     const removed = await t.api({ method: 'DELETE', url: `/api/v1/stocks/favorites/${aramco}`, headers: auth, locale: 'ar' });
     expect(removed.json().message).toBe('تمت إزالة السهم من المفضلة');
     expect(favoriteStockListSchema.parse((await t.api({ url: '/api/v1/stocks/favorites/', headers: auth })).json()).total).toBe(0);
-    expect((await t.api({ method: 'POST', url: '/api/v1/stocks/favorites/', headers: auth, payload: { stock_guid: crypto.randomUUID() } })).statusCode).toBe(404);
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/stocks/favorites/', headers: auth, payload: { stock_guid: crypto.randomUUID() } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

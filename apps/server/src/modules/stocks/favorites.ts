@@ -10,5 +10,7 @@ export async function addFavoriteStock(db: Queryable, userId: string, stockId: s
 }
 
 export async function removeFavoriteStock(db: Queryable, userId: string, stockId: string): Promise<boolean> {
-  return (await db.query(`DELETE FROM stock_favorites WHERE user_id = $1 AND stock_id = $2 RETURNING stock_id`, [userId, stockId])).length > 0;
+  return (
+    (await db.query(`DELETE FROM stock_favorites WHERE user_id = $1 AND stock_id = $2 RETURNING stock_id`, [userId, stockId])).length > 0
+  );
 }

@@ -57,7 +57,9 @@ export async function stockDayPoints(database: Database, stockId: string): Promi
 
 /** One point per closed session of the period, from the history (the session in progress is added by the caller). */
 export async function stockHistory(database: Database, stockId: string, period: DailyPeriod): Promise<PricePoint[]> {
-  const last = await database.query<{ d: string | null }>(`SELECT max(trade_date)::text AS d FROM stock_price_points WHERE stock_id = $1`, [stockId]);
+  const last = await database.query<{ d: string | null }>(`SELECT max(trade_date)::text AS d FROM stock_price_points WHERE stock_id = $1`, [
+    stockId,
+  ]);
   if (!last[0]?.d) return [];
   const rows = await database.query<Row>(
     `SELECT p.trade_date::text AS trade_date, NULL AS at, p.open, p.high, p.low, p.close, p.prev_close, p.volume, p.value,
@@ -101,5 +103,10 @@ export async function stockExtras(
   );
   const r = rows[0];
   if (!r) return undefined;
-  return { ytdBase: toNumberOrNull(r.base), nominal: toNumber(r.nominal_value), shares: r.shares_outstanding, freeFloat: toNumber(r.free_float_ratio) };
+  return {
+    ytdBase: toNumberOrNull(r.base),
+    nominal: toNumber(r.nominal_value),
+    shares: r.shares_outstanding,
+    freeFloat: toNumber(r.free_float_ratio),
+  };
 }

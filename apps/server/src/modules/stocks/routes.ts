@@ -39,14 +39,26 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   // Histories change when a session closes; extras (year's base, share data) even less often.
   // Each history keeps its latest full body (history plus the session in progress) prepared.
   const histories = versionedCache<History>(app.database, 'market_data', { max: 400 });
-  const historyOf = (points: PricePoint[]): History => ({ last: points.at(-1)?.trade_date ?? '', json: points.map((p) => JSON.stringify(p)).join(','), body: latestPrepared() });
+  const historyOf = (points: PricePoint[]): History => ({
+    last: points.at(-1)?.trade_date ?? '',
+    json: points.map((p) => JSON.stringify(p)).join(','),
+    body: latestPrepared(),
+  });
   const extras = versionedCache<Awaited<ReturnType<typeof stockExtras>>>(app.database, 'market_data', { max: 1000 });
 
-  const favoriteSet = async (req: FastifyRequest) => (req.auth ? new Set((await favoriteStockIds(app.database, req.auth.sub)).map((f) => f.stock_id)) : new Set<string>());
+  const favoriteSet = async (req: FastifyRequest) =>
+    req.auth ? new Set((await favoriteStockIds(app.database, req.auth.sub)).map((f) => f.stock_id)) : new Set<string>();
 
   r.get(
     '/stocks',
-    { schema: { tags, summary: 'Listed stocks, searchable in Arabic and English, by market and sector', querystring: stockListQuerySchema, response: { 200: stockListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Listed stocks, searchable in Arabic and English, by market and sector',
+        querystring: stockListQuerySchema,
+        response: { 200: stockListSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       const locale = requestLocale(req);
       // Anonymous pages come pre-serialized from the page cache; a signed-in page marks favourites.
@@ -58,13 +70,30 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/stocks/movement',
-    { schema: { tags, summary: 'Top gainers, losers, or most active by volume or value', querystring: movementQuerySchema, response: { 200: movementListSchema, ...errors } } },
-    async (req) => ({ movement: req.query.movement, items: await app.stocks.movement(requestLocale(req), req.query.movement, req.query.market_guid, req.query.size) }),
+    {
+      schema: {
+        tags,
+        summary: 'Top gainers, losers, or most active by volume or value',
+        querystring: movementQuerySchema,
+        response: { 200: movementListSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      movement: req.query.movement,
+      items: await app.stocks.movement(requestLocale(req), req.query.movement, req.query.market_guid, req.query.size),
+    }),
   );
 
   r.get(
     '/stocks/favorites',
-    { schema: { tags, summary: "The signed-in user's favourite stocks, newest first", querystring: favoriteStockQuerySchema, response: { 200: favoriteStockListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's favourite stocks, newest first",
+        querystring: favoriteStockQuerySchema,
+        response: { 200: favoriteStockListSchema, ...errors },
+      },
+    },
     async (req) => {
       const user = currentUser(req);
       const locale = requestLocale(req);
@@ -105,13 +134,23 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/stocks/:guid',
-    { schema: { tags, summary: 'One stock with its live figures, year-to-date change and share data', params: stockGuidParamsSchema, response: { 200: stockDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One stock with its live figures, year-to-date change and share data',
+        params: stockGuidParamsSchema,
+        response: { 200: stockDetailSchema, ...errors },
+      },
+    },
     async (req) => {
       const stock = await app.stocks.get(requestLocale(req), req.params.guid);
       if (!stock) throw notFound('stockNotFound');
       const live = stock.today_live_points;
       const year = (live?.trade_date ?? riyadhClock(new Date()).date).slice(0, 4);
-      const [more, favorites] = await Promise.all([extras(`${stock.guid}|${year}`, () => stockExtras(app.database, stock.guid, year)), favoriteSet(req)]);
+      const [more, favorites] = await Promise.all([
+        extras(`${stock.guid}|${year}`, () => stockExtras(app.database, stock.guid, year)),
+        favoriteSet(req),
+      ]);
       if (!more) throw notFound('stockNotFound');
       const price = live?.price ?? stock.today_points?.close ?? null;
       const base = more.ytdBase;
@@ -127,7 +166,15 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/stocks/:guid/points',
-    { schema: { tags, summary: 'Price chart: ticks of the latest session (day) or one point per session', params: stockGuidParamsSchema, querystring: stockPointsQuerySchema, response: { 200: stockPointsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Price chart: ticks of the latest session (day) or one point per session',
+        params: stockGuidParamsSchema,
+        querystring: stockPointsQuerySchema,
+        response: { 200: stockPointsSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       const stock = await app.stocks.get('en', req.params.guid);
       if (!stock) throw notFound('stockNotFound');
@@ -139,10 +186,15 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
         return sendPreparedJson(req, reply, await day.body('', () => `{"period":"day","items":[${day.json}]}`));
       }
       // The history is cached as JSON text; the session in progress is added once per live tick.
-      const history = await histories(`${stock.guid}|${period}`, async () => historyOf(await stockHistory(app.database, stock.guid, period)));
+      const history = await histories(`${stock.guid}|${period}`, async () =>
+        historyOf(await stockHistory(app.database, stock.guid, period)),
+      );
       const live = stock.today_live_points;
       const tp = stock.today_points;
-      const extra = live && live.trade_date > history.last ? JSON.stringify(livePoint(live, tp?.basic_earnings_per_share_ttm ?? null, tp?.book_value_per_share_ttm ?? null)) : '';
+      const extra =
+        live && live.trade_date > history.last
+          ? JSON.stringify(livePoint(live, tp?.basic_earnings_per_share_ttm ?? null, tp?.book_value_per_share_ttm ?? null))
+          : '';
       const body = await history.body(extra, () => `{"period":"${period}","items":[${[history.json, extra].filter(Boolean).join(',')}]}`);
       return sendPreparedJson(req, reply, body);
     },

@@ -35,7 +35,8 @@ export function createStockService(database: Database, checkEveryMs = 1000) {
   let bodies = new WeakMap<object, Map<string, Buffer>>();
 
   return {
-    list: async (locale: Locale, q: StockListQuery): Promise<Page<StockListItem>> => filterStocks((await universe.get('all')).entries, locale, q),
+    list: async (locale: Locale, q: StockListQuery): Promise<Page<StockListItem>> =>
+      filterStocks((await universe.get('all')).entries, locale, q),
     /** The same page as UTF-8 JSON, cached while the snapshot lasts (encoded once, not per request). */
     listJson: async (locale: Locale, q: StockListQuery): Promise<Buffer> => {
       const snapshot = await universe.get('all');
@@ -51,7 +52,8 @@ export function createStockService(database: Database, checkEveryMs = 1000) {
       }
       return body;
     },
-    get: async (locale: Locale, guid: string): Promise<StockListItem | undefined> => (await universe.get('all')).byGuid.get(guid)?.items[locale],
+    get: async (locale: Locale, guid: string): Promise<StockListItem | undefined> =>
+      (await universe.get('all')).byGuid.get(guid)?.items[locale],
     marketOf: async (guid: string): Promise<string | undefined> => (await universe.get('all')).byGuid.get(guid)?.marketId,
     /** Top movers of a market: gainers, losers, most traded by volume or value, among stocks that traded. */
     movement: async (locale: Locale, movement: Movement, marketGuid: string | undefined, size: number): Promise<StockListItem[]> => {

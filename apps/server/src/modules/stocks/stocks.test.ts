@@ -84,21 +84,24 @@ describe('GET /api/v1/stocks/', () => {
     expect(en.items[0]!.market.name).toMatch(/Main Market/);
   });
 
-  it.each(['price', '-price', 'change_ratio', '-change_ratio', '-trade_value', 'market_cap', 'symbol_code'])('orders by %s', async (order) => {
-    const res = await list(`order_by=${order}&size=50&market_guid=${mainGuid}`);
-    const desc = order.startsWith('-');
-    const field = desc ? order.slice(1) : order;
-    const value = (s: StockList['items'][number]): number | string => {
-      if (field === 'symbol_code') return s.symbol_code;
-      if (field === 'market_cap') return s.today_points!.daily_market_capitalization;
-      if (field === 'trade_value') return s.today_live_points!.trade_value;
-      return s.today_live_points![field as 'price' | 'change_ratio'];
-    };
-    const values = res.items.map(value);
-    const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    if (desc) sorted.reverse();
-    expect(values).toEqual(sorted);
-  });
+  it.each(['price', '-price', 'change_ratio', '-change_ratio', '-trade_value', 'market_cap', 'symbol_code'])(
+    'orders by %s',
+    async (order) => {
+      const res = await list(`order_by=${order}&size=50&market_guid=${mainGuid}`);
+      const desc = order.startsWith('-');
+      const field = desc ? order.slice(1) : order;
+      const value = (s: StockList['items'][number]): number | string => {
+        if (field === 'symbol_code') return s.symbol_code;
+        if (field === 'market_cap') return s.today_points!.daily_market_capitalization;
+        if (field === 'trade_value') return s.today_live_points!.trade_value;
+        return s.today_live_points![field as 'price' | 'change_ratio'];
+      };
+      const values = res.items.map(value);
+      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      if (desc) sorted.reverse();
+      expect(values).toEqual(sorted);
+    },
+  );
 
   it('refuses an unknown order_by field', async () => {
     const res = await t.api({ url: '/api/v1/stocks/?order_by=-password', locale: 'en' });

@@ -17,8 +17,18 @@ const resetLink = async (email: string) => {
 describe('forgot and reset password', () => {
   it('answers the same for any email and mails a single-use link to a real one', async () => {
     const user = await registerUser(t, { verify: true });
-    const known = await t.api({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: user.email.toUpperCase() }, locale: 'en' });
-    const unknown = await t.api({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: 'nobody-here@example.com' }, locale: 'en' });
+    const known = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/forgot-password',
+      payload: { email: user.email.toUpperCase() },
+      locale: 'en',
+    });
+    const unknown = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/forgot-password',
+      payload: { email: 'nobody-here@example.com' },
+      locale: 'en',
+    });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect((await t.api({ url: '/api/v1/dev/outbox?recipient=nobody-here@example.com' })).json().items).toEqual([]);
@@ -28,9 +38,19 @@ describe('forgot and reset password', () => {
     expect(mail.body).toContain('http://localhost:3000/auth/reset-password?token=');
     expect(token.length).toBeGreaterThan(30);
 
-    const reset = await t.api({ method: 'POST', url: '/api/v1/users/reset-password', payload: { token, password: 'brand new pass' }, locale: 'en' });
+    const reset = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/reset-password',
+      payload: { token, password: 'brand new pass' },
+      locale: 'en',
+    });
     expect(reset.statusCode).toBe(200);
-    const twice = await t.api({ method: 'POST', url: '/api/v1/users/reset-password', payload: { token, password: 'another new one' }, locale: 'en' });
+    const twice = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/reset-password',
+      payload: { token, password: 'another new one' },
+      locale: 'en',
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toMatch(/invalid, used or expired/);
     // The old password and the old sessions are gone; the new password works.
@@ -53,7 +73,9 @@ describe('forgot and reset password', () => {
     const short = await t.api({ method: 'POST', url: '/api/v1/users/reset-password', payload: { token, password: 'short' }, locale: 'en' });
     expect(short.statusCode).toBe(422);
     await t.database.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`);
-    expect((await t.api({ method: 'POST', url: '/api/v1/users/reset-password', payload: { token, password: 'long enough' } })).statusCode).toBe(400);
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/users/reset-password', payload: { token, password: 'long enough' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -62,14 +84,32 @@ describe('change password', () => {
     const user = await registerUser(t, { verify: true });
     const other = await signIn(t, user.email, user.password);
     const auth = bearer(user.tokens.access_token);
-    const mismatch = await t.api({ method: 'PUT', url: '/api/v1/users/change-password', headers: auth, payload: { old_password: user.password, new_password: 'new password 1', confirm_password: 'new password 2' }, locale: 'en' });
+    const mismatch = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/change-password',
+      headers: auth,
+      payload: { old_password: user.password, new_password: 'new password 1', confirm_password: 'new password 2' },
+      locale: 'en',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().detail[0]).toMatchObject({ loc: ['body', 'confirm_password'], msg: 'Passwords must match' });
-    const wrongOld = await t.api({ method: 'PUT', url: '/api/v1/users/change-password', headers: auth, payload: { old_password: 'not my password', new_password: 'new password 1', confirm_password: 'new password 1' }, locale: 'en' });
+    const wrongOld = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/change-password',
+      headers: auth,
+      payload: { old_password: 'not my password', new_password: 'new password 1', confirm_password: 'new password 1' },
+      locale: 'en',
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().detail).toBe('The current password is incorrect');
 
-    const ok = await t.api({ method: 'PUT', url: '/api/v1/users/change-password', headers: auth, payload: { old_password: user.password, new_password: 'new password 1', confirm_password: 'new password 1' }, locale: 'ar' });
+    const ok = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/change-password',
+      headers: auth,
+      payload: { old_password: user.password, new_password: 'new password 1', confirm_password: 'new password 1' },
+      locale: 'ar',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('تم تغيير كلمة المرور بنجاح');
     // A fresh access token for this session; the other device must sign in again.
@@ -78,12 +118,30 @@ describe('change password', () => {
     await signIn(t, user.email, 'new password 1');
   });
 
-  it('has the PATCH /users/{guid}/password form, for one\'s own account only', async () => {
+  it("has the PATCH /users/{guid}/password form, for one's own account only", async () => {
     const user = await registerUser(t, { verify: true });
     const stranger = await registerUser(t, { verify: true });
     const body = { old_password: user.password, new_password: 'patched pass 1', confirm_password: 'patched pass 1' };
-    expect((await t.api({ method: 'PATCH', url: `/api/v1/users/${user.guid}/password`, headers: bearer(stranger.tokens.access_token), payload: body })).statusCode).toBe(403);
-    expect((await t.api({ method: 'PATCH', url: `/api/v1/users/${user.guid}/password`, headers: bearer(user.tokens.access_token), payload: body })).statusCode).toBe(200);
+    expect(
+      (
+        await t.api({
+          method: 'PATCH',
+          url: `/api/v1/users/${user.guid}/password`,
+          headers: bearer(stranger.tokens.access_token),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.api({
+          method: 'PATCH',
+          url: `/api/v1/users/${user.guid}/password`,
+          headers: bearer(user.tokens.access_token),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(200);
     await signIn(t, user.email, 'patched pass 1');
   });
 });
@@ -95,7 +153,12 @@ describe('update profile', () => {
     const auth = bearer(user.tokens.access_token);
     const taken = await t.api({ method: 'PUT', url: '/api/v1/users/', headers: auth, payload: { email: other.email }, locale: 'en' });
     expect(taken.statusCode).toBe(409);
-    const res = await t.api({ method: 'PUT', url: '/api/v1/users/', headers: auth, payload: { first_name: 'ريم', last_name: 'الحربي', email: 'Reem.New@Example.com' } });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/',
+      headers: auth,
+      payload: { first_name: 'ريم', last_name: 'الحربي', email: 'Reem.New@Example.com' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ first_name: 'ريم', email: 'reem.new@example.com' });
     const claims = decodeJwt((await refresh(t, user.tokens.refresh_token)).access_token);
@@ -110,18 +173,33 @@ describe('update profile', () => {
     const same = await t.api({ method: 'POST', url: '/api/v1/users/create-otp', headers: auth, payload: { phone_number: user.phone } });
     expect(same.statusCode).toBe(400);
     const someoneElse = await registerUser(t);
-    const taken = await t.api({ method: 'POST', url: '/api/v1/users/create-otp', headers: auth, payload: { phone_number: someoneElse.phone } });
+    const taken = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/create-otp',
+      headers: auth,
+      payload: { phone_number: someoneElse.phone },
+    });
     expect(taken.statusCode).toBe(409);
 
     const next = freshPhone();
-    const sent = await t.api({ method: 'POST', url: '/api/v1/users/create-otp', headers: auth, payload: { phone_number: `0${next.slice(3)}`, type: 'CHANGE_MOBILE' } });
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/create-otp',
+      headers: auth,
+      payload: { phone_number: `0${next.slice(3)}`, type: 'CHANGE_MOBILE' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ type: 'CHANGE_MOBILE', active: true });
     expect(sent.json().expires_in).toBeLessThanOrEqual(180);
     expect(sent.json().expires_in).toBeGreaterThan(170);
     const code = await lastCode(t, next);
     // The code is bound to the number it was sent to.
-    const otherNumber = await t.api({ method: 'PUT', url: '/api/v1/users/', headers: auth, payload: { phone_number: freshPhone(), otp_code: code } });
+    const otherNumber = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/',
+      headers: auth,
+      payload: { phone_number: freshPhone(), otp_code: code },
+    });
     expect(otherNumber.statusCode).toBe(400);
     const res = await t.api({ method: 'PUT', url: '/api/v1/users/', headers: auth, payload: { phone_number: next, otp_code: code } });
     expect(res.statusCode, res.body).toBe(200);

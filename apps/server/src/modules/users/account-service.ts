@@ -29,7 +29,8 @@ type Registration = {
   annual_investment: string;
 };
 
-const conflictError = (field: 'email' | 'phone_number') => new ApiError(409, field === 'email' ? 'emailTaken' : 'phoneTaken', {}, { field });
+const conflictError = (field: 'email' | 'phone_number') =>
+  new ApiError(409, field === 'email' ? 'emailTaken' : 'phoneTaken', {}, { field });
 
 /** New accounts per client address per hour: enough for a family or an office, not for a script. */
 export const registrationsPerAddressPerHour = 20;
@@ -125,7 +126,10 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
       return input.type === 'REGISTRATION' ? 'mobileVerified' : 'mobileChanged';
     },
 
-    async updateProfile(userId: string, input: { first_name?: string; last_name?: string; email?: string } | { phone_number: string; otp_code: string }): Promise<UserProfile> {
+    async updateProfile(
+      userId: string,
+      input: { first_name?: string; last_name?: string; email?: string } | { phone_number: string; otp_code: string },
+    ): Promise<UserProfile> {
       const user = await load(userId);
       if ('otp_code' in input) {
         await applyCode(user, 'CHANGE_MOBILE', input.otp_code, input.phone_number);
@@ -166,7 +170,8 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
 
     async changePassword(claims: AccessClaims, input: { old_password: string; new_password: string }): Promise<void> {
       const user = await load(claims.sub);
-      if (!(await verifySecret(user.password_hash, input.old_password))) throw new ApiError(400, 'oldPasswordWrong', {}, { field: 'old_password' });
+      if (!(await verifySecret(user.password_hash, input.old_password)))
+        throw new ApiError(400, 'oldPasswordWrong', {}, { field: 'old_password' });
       if (input.old_password === input.new_password) throw new ApiError(400, 'samePassword', {}, { field: 'new_password' });
       await updateUser(db, user.id, { password_hash: await hashSecret(input.new_password) });
       // Other devices sign in again; this one keeps its session.

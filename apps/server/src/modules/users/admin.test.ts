@@ -63,7 +63,9 @@ describe('admin user calls', () => {
     const self = await t.api({ method: 'PATCH', url: `/api/v1/users/${me.guid}/deactivate`, headers: admin, locale: 'en' });
     expect(self.statusCode, self.body).toBe(400);
     expect(self.json().detail).toBe('You cannot deactivate your own account');
-    expect((await t.api({ method: 'DELETE', url: `/api/v1/users/${me.guid}/group?name=SUPER_ADMIN`, headers: admin })).statusCode).toBe(400);
+    expect((await t.api({ method: 'DELETE', url: `/api/v1/users/${me.guid}/group?name=SUPER_ADMIN`, headers: admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('sends a reset link on request', async () => {
@@ -77,14 +79,24 @@ describe('admin user calls', () => {
   it('manages groups; a new admin gets SUPER_ADMIN in the next token', async () => {
     const user = await registerUser(t, { verify: true });
     expect((await t.api({ url: `/api/v1/users/${user.guid}/group`, headers: admin })).json()).toEqual({ groups: [] });
-    const added = await t.api({ method: 'POST', url: `/api/v1/users/${user.guid}/group`, headers: admin, payload: { name: 'SUPER_ADMIN' } });
+    const added = await t.api({
+      method: 'POST',
+      url: `/api/v1/users/${user.guid}/group`,
+      headers: admin,
+      payload: { name: 'SUPER_ADMIN' },
+    });
     expect(added.json()).toEqual({ groups: ['SUPER_ADMIN'] });
     const bad = await t.api({ method: 'POST', url: `/api/v1/users/${user.guid}/group`, headers: admin, payload: { name: 'KING' } });
     expect(bad.statusCode).toBe(422);
     const promoted = bearer((await signIn(t, user.email, user.password)).access_token);
     expect((await t.api({ url: '/api/v1/users/', headers: promoted })).statusCode).toBe(200);
 
-    const removed = await t.api({ method: 'DELETE', url: `/api/v1/users/${user.guid}/group`, headers: admin, payload: { name: 'SUPER_ADMIN' } });
+    const removed = await t.api({
+      method: 'DELETE',
+      url: `/api/v1/users/${user.guid}/group`,
+      headers: admin,
+      payload: { name: 'SUPER_ADMIN' },
+    });
     expect(removed.json()).toEqual({ groups: [] });
     // The old token still says SUPER_ADMIN, but the database has the last word.
     expect((await t.api({ url: '/api/v1/users/', headers: promoted })).statusCode).toBe(403);

@@ -17,7 +17,14 @@ export const otpRules = {
   perAddressPerHour: 20,
 } as const;
 
-type CodeRow = { id: string; phone_number: string; code_hash: string; created_at: Date | string; expires_at: Date | string; attempts: number };
+type CodeRow = {
+  id: string;
+  phone_number: string;
+  code_hash: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  attempts: number;
+};
 
 const maskPhone = (p: string) => `${p.slice(0, 4)}${'•'.repeat(Math.max(0, p.length - 7))}${p.slice(-3)}`;
 const secondsUntil = (d: Date | string, now = Date.now()) => Math.max(0, Math.ceil((new Date(d).getTime() - now) / 1000));
@@ -32,7 +39,11 @@ async function openCode(db: Queryable, userId: string, type: OtpType): Promise<C
   )[0];
 }
 
-async function lastSent(db: Queryable, userId: string, type: OtpType): Promise<{ created_at: Date | string; phone_number: string; attempts: number } | undefined> {
+async function lastSent(
+  db: Queryable,
+  userId: string,
+  type: OtpType,
+): Promise<{ created_at: Date | string; phone_number: string; attempts: number } | undefined> {
   return (
     await db.query<{ created_at: Date | string; phone_number: string; attempts: number }>(
       `SELECT created_at, phone_number, attempts FROM one_time_codes WHERE user_id = $1 AND type = $2 ORDER BY created_at DESC LIMIT 1`,
@@ -82,10 +93,10 @@ export function otpService(deps: { db: Queryable; sms: SmsSender; counter: RateC
       }
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
       const ttl = otpRules.ttlSeconds[type];
-      await db.query(`UPDATE one_time_codes SET voided_at = now() WHERE user_id = $1 AND type = $2 AND consumed_at IS NULL AND voided_at IS NULL`, [
-        userId,
-        type,
-      ]);
+      await db.query(
+        `UPDATE one_time_codes SET voided_at = now() WHERE user_id = $1 AND type = $2 AND consumed_at IS NULL AND voided_at IS NULL`,
+        [userId, type],
+      );
       const id = randomUUID();
       await db.query(
         `INSERT INTO one_time_codes (id, user_id, type, phone_number, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
@@ -123,9 +134,10 @@ export function otpService(deps: { db: Queryable; sms: SmsSender; counter: RateC
         if (attemptsLeft === 0) await db.query(`UPDATE one_time_codes SET voided_at = now() WHERE id = $1`, [open.id]);
         throw new ApiError(400, 'otpIncorrect', {}, { attempts_left: attemptsLeft });
       }
-      const used = await db.query(`UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL RETURNING id`, [
-        open.id,
-      ]);
+      const used = await db.query(
+        `UPDATE one_time_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND voided_at IS NULL RETURNING id`,
+        [open.id],
+      );
       if (!used[0]) throw new ApiError(400, 'otpMissing');
       return { phone: open.phone_number };
     },

@@ -131,19 +131,22 @@ export async function listUsers(
   const params: unknown[] = [];
   if (opts.search) {
     params.push(`%${opts.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`);
-    where.push(`(lower(u.email) LIKE $${params.length} OR lower(u.first_name || ' ' || u.last_name) LIKE $${params.length} OR u.phone_number LIKE $${params.length})`);
+    where.push(
+      `(lower(u.email) LIKE $${params.length} OR lower(u.first_name || ' ' || u.last_name) LIKE $${params.length} OR u.phone_number LIKE $${params.length})`,
+    );
   }
   if (opts.isActive !== undefined) {
     params.push(opts.isActive);
     where.push(`u.is_active = $${params.length}`);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${clause}`, params)) as [{ total: number }];
-  const rows = await db.query<UserRow>(`${selectUser} ${clause} ORDER BY u.created_at DESC, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-    ...params,
-    opts.size,
-    (opts.page - 1) * opts.size,
-  ]);
+  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${clause}`, params)) as [
+    { total: number },
+  ];
+  const rows = await db.query<UserRow>(
+    `${selectUser} ${clause} ORDER BY u.created_at DESC, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, opts.size, (opts.page - 1) * opts.size],
+  );
   return { rows, total };
 }
 

@@ -17,14 +17,20 @@ describe('GET /api/v1/lookups/', () => {
     const res = await t.api({ url: '/api/v1/lookups/' });
     const body = lookupsSchema.parse(res.json());
     expect(body.age.map((a) => a.identifier)).toEqual(['AGE_18_30', 'AGE_31_45', 'AGE_OVER_45', 'PREFER_NOT_TO_ANSWER']);
-    expect(body.investment_experience.find((i) => i.identifier === 'FINANCE_SPECIALIST')).toMatchObject({ name_en: 'Finance specialist', name_ar: 'متخصص في المالية' });
+    expect(body.investment_experience.find((i) => i.identifier === 'FINANCE_SPECIALIST')).toMatchObject({
+      name_en: 'Finance specialist',
+      name_ar: 'متخصص في المالية',
+    });
     expect(body.annual_investment).toHaveLength(3);
   });
 });
 
 describe('POST /api/v1/users/ (register)', () => {
   it('creates the account with a normalised mobile, texts a 4-digit code, and signs in', async () => {
-    const payload = registration({ phone_number: '0555 123 456'.replace('555 123 456', freshPhone().slice(3, 6) + ' ' + '123 456'), email: '  Mixed.Case@Example.COM ' });
+    const payload = registration({
+      phone_number: '0555 123 456'.replace('555 123 456', freshPhone().slice(3, 6) + ' ' + '123 456'),
+      email: '  Mixed.Case@Example.COM ',
+    });
     const res = await register(payload);
     expect(res.statusCode, res.body).toBe(201);
     const user = userProfileSchema.parse(res.json());
@@ -41,7 +47,9 @@ describe('POST /api/v1/users/ (register)', () => {
     // The password is stored as an Argon2id hash, the code hashed too.
     const row = (await t.database.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.guid]))[0]!;
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const code = (await t.database.query<{ code_hash: string }>('SELECT code_hash FROM one_time_codes WHERE user_id = $1', [user.guid]))[0]!;
+    const code = (
+      await t.database.query<{ code_hash: string }>('SELECT code_hash FROM one_time_codes WHERE user_id = $1', [user.guid])
+    )[0]!;
     expect(code.code_hash).toMatch(/^\$argon2id\$/);
     expect((await signIn(t, 'MIXED.case@example.com', payload.password)).access_token).toBeTruthy();
   });
@@ -51,7 +59,9 @@ describe('POST /api/v1/users/ (register)', () => {
       const res = await register(registration({ phone_number: typed }));
       expect(res.statusCode, `${typed}: ${res.body}`).toBe(201);
     }
-    const stored = await t.database.query<{ phone_number: string }>(`SELECT phone_number FROM users WHERE phone_number IN ('966501234567','966507654321','966501112223','966509998887')`);
+    const stored = await t.database.query<{ phone_number: string }>(
+      `SELECT phone_number FROM users WHERE phone_number IN ('966501234567','966507654321','966501112223','966509998887')`,
+    );
     expect(stored).toHaveLength(4);
   });
 
@@ -93,18 +103,27 @@ describe('registration limits', () => {
   it('allows twenty new accounts an hour from one address', async () => {
     const ip = '10.200.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: ip })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: ip })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
     // Another address is not affected.
-    expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: '10.200.0.2' })).statusCode).toBe(201);
+    expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: '10.200.0.2' })).statusCode).toBe(
+      201,
+    );
   });
 });
 
 describe('mobile verification', () => {
   it('an unverified user is refused where verification is required, with is_mobile_verified: false', async () => {
     const user = await registerUser(t);
-    const res = await t.api({ method: 'PUT', url: '/api/v1/users/', headers: bearer(user.tokens.access_token), payload: { first_name: 'X' }, locale: 'en' });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/',
+      headers: bearer(user.tokens.access_token),
+      payload: { first_name: 'X' },
+      locale: 'en',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Please verify your mobile number', code: 'mobile_unverified', is_mobile_verified: false });
     // Reading one's own profile and the code status stays open.
@@ -122,10 +141,22 @@ describe('mobile verification', () => {
     expect(status.phone_number).toMatch(/^9665•+\d{3}$/);
 
     const code = await lastCode(t, user.phone);
-    const ok = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code, type: 'REGISTRATION' }, locale: 'en' });
+    const ok = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: auth,
+      payload: { code, type: 'REGISTRATION' },
+      locale: 'en',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Your mobile number has been verified');
-    const again = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code, type: 'REGISTRATION' }, locale: 'en' });
+    const again = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: auth,
+      payload: { code, type: 'REGISTRATION' },
+      locale: 'en',
+    });
     expect(again.statusCode).toBe(400);
     expect((await t.api({ url: '/api/v1/users/me', headers: auth })).json().is_mobile_verified).toBe(true);
   });
@@ -133,7 +164,12 @@ describe('mobile verification', () => {
   it('accepts the code in Arabic-Indic digits', async () => {
     const user = await registerUser(t);
     const code = (await lastCode(t, user.phone)).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-    const ok = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: bearer(user.tokens.access_token), payload: { code, type: 'REGISTRATION' } });
+    const ok = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: bearer(user.tokens.access_token),
+      payload: { code, type: 'REGISTRATION' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -142,7 +178,8 @@ describe('mobile verification', () => {
     const auth = bearer(user.tokens.access_token);
     const code = await lastCode(t, user.phone);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-    const attempt = (c: string) => t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code: c, type: 'REGISTRATION' }, locale: 'en' });
+    const attempt = (c: string) =>
+      t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code: c, type: 'REGISTRATION' }, locale: 'en' });
     for (let i = 1; i <= 5; i++) {
       const res = await attempt(wrong);
       expect(res.statusCode).toBe(400);
@@ -156,7 +193,13 @@ describe('mobile verification', () => {
 
   it('validates the code format', async () => {
     const user = await registerUser(t);
-    const res = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: bearer(user.tokens.access_token), payload: { code: '12a', type: 'REGISTRATION' }, locale: 'en' });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: bearer(user.tokens.access_token),
+      payload: { code: '12a', type: 'REGISTRATION' },
+      locale: 'en',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].msg).toBe('The code is exactly 4 digits');
   });
@@ -165,7 +208,13 @@ describe('mobile verification', () => {
     const user = await registerUser(t);
     await t.database.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.guid]);
     const code = await lastCode(t, user.phone);
-    const res = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: bearer(user.tokens.access_token), payload: { code, type: 'REGISTRATION' }, locale: 'en' });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: bearer(user.tokens.access_token),
+      payload: { code, type: 'REGISTRATION' },
+      locale: 'en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('The code has expired; request a new one');
     const status = (await t.api({ url: '/api/v1/users/otp-status', headers: bearer(user.tokens.access_token) })).json();
@@ -187,18 +236,35 @@ describe('mobile verification', () => {
     expect(resent.json()).toMatchObject({ active: true, resend_in: 60 });
     const newCode = await lastCode(t, user.phone);
     if (newCode !== oldCode) {
-      const stale = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code: oldCode, type: 'REGISTRATION' } });
+      const stale = await t.api({
+        method: 'PUT',
+        url: '/api/v1/users/verify-otp',
+        headers: auth,
+        payload: { code: oldCode, type: 'REGISTRATION' },
+      });
       expect(stale.statusCode).toBe(400);
     }
-    const ok = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code: newCode, type: 'REGISTRATION' } });
+    const ok = await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: auth,
+      payload: { code: newCode, type: 'REGISTRATION' },
+    });
     expect(ok.statusCode).toBe(200);
 
     const other = await registerUser(t);
     // A wrong entry makes a new code available at once.
     const wrongCode = await lastCode(t, other.phone);
-    await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: bearer(other.tokens.access_token), payload: { code: String((Number(wrongCode) + 1) % 10_000).padStart(4, '0'), type: 'REGISTRATION' } });
+    await t.api({
+      method: 'PUT',
+      url: '/api/v1/users/verify-otp',
+      headers: bearer(other.tokens.access_token),
+      payload: { code: String((Number(wrongCode) + 1) % 10_000).padStart(4, '0'), type: 'REGISTRATION' },
+    });
     expect((await t.api({ url: '/api/v1/users/otp-status', headers: bearer(other.tokens.access_token) })).json().resend_in).toBe(0);
-    expect((await t.api({ method: 'POST', url: '/api/v1/users/resend-otp', headers: bearer(other.tokens.access_token) })).statusCode).toBe(200);
+    expect((await t.api({ method: 'POST', url: '/api/v1/users/resend-otp', headers: bearer(other.tokens.access_token) })).statusCode).toBe(
+      200,
+    );
     const notMine = await t.api({ method: 'POST', url: `/api/v1/users/${other.guid}/resend-otp`, headers: auth });
     expect(notMine.statusCode).toBe(403);
   });
@@ -220,10 +286,17 @@ describe('mobile verification', () => {
     const auth = bearer(user.tokens.access_token);
     await t.database.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds' WHERE user_id = $1`, [user.guid]);
     const corrected = freshPhone();
-    const sent = await t.api({ method: 'POST', url: '/api/v1/users/create-otp', headers: auth, payload: { phone_number: corrected, type: 'REGISTRATION' } });
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/create-otp',
+      headers: auth,
+      payload: { phone_number: corrected, type: 'REGISTRATION' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await lastCode(t, corrected);
-    expect((await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code, type: 'REGISTRATION' } })).statusCode).toBe(200);
+    expect(
+      (await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code, type: 'REGISTRATION' } })).statusCode,
+    ).toBe(200);
     const me = (await t.api({ url: '/api/v1/users/me', headers: auth })).json();
     expect(me).toMatchObject({ phone_number: corrected, is_mobile_verified: true });
   });

@@ -32,21 +32,41 @@ function ownAccount(req: FastifyRequest, guid: string) {
   return user;
 }
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema, 429: errorSchema, 502: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: validationErrorSchema,
+  429: errorSchema,
+  502: errorSchema,
+};
 
 /** The account calls of spec §7 (accounts), under /users. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  r.get('/lookups', { schema: { tags, summary: 'Registration lookup lists, both languages', response: { 200: lookupsSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return lookups;
-  });
+  r.get(
+    '/lookups',
+    { schema: { tags, summary: 'Registration lookup lists, both languages', response: { 200: lookupsSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return lookups;
+    },
+  );
 
   r.post(
     '/users',
-    { schema: { tags, summary: 'Register; sends the REGISTRATION code by SMS', body: registrationSchema, response: { 201: userProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register; sends the REGISTRATION code by SMS',
+        body: registrationSchema,
+        response: { 201: userProfileSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.status(201).send(await app.accounts.register(req.body, caller(req))),
   );
 
@@ -56,19 +76,35 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/users',
-    { schema: { tags, summary: 'Update names and email, or the mobile with its code', body: updateProfileSchema, response: { 200: userProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Update names and email, or the mobile with its code',
+        body: updateProfileSchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
     async (req) => app.accounts.updateProfile(verifiedUser(req).sub, req.body),
   );
 
   r.get(
     '/users/otp-status',
-    { schema: { tags, summary: 'Where the current one-time code stands', querystring: otpTypeQuerySchema, response: { 200: otpStatusSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Where the current one-time code stands',
+        querystring: otpTypeQuerySchema,
+        response: { 200: otpStatusSchema, ...errors },
+      },
+    },
     async (req) => app.accounts.otpStatus(currentUser(req).sub, req.query.otp_type),
   );
 
   r.post(
     '/users/create-otp',
-    { schema: { tags, summary: 'Send a code to a new mobile number', body: createOtpSchema, response: { 200: otpStatusSchema, ...errors } } },
+    {
+      schema: { tags, summary: 'Send a code to a new mobile number', body: createOtpSchema, response: { 200: otpStatusSchema, ...errors } },
+    },
     async (req) => {
       // A new number for a verified account needs a verified caller; fixing the number before verification does not.
       const user = req.body.type === 'CHANGE_MOBILE' ? verifiedUser(req) : currentUser(req);
@@ -91,14 +127,27 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/users/:guid/resend-otp',
     {
-      schema: { tags, summary: 'Send the code again (by user guid)', params: userGuidParamsSchema, querystring: otpTypeQuerySchema, response: { 200: otpStatusSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Send the code again (by user guid)',
+        params: userGuidParamsSchema,
+        querystring: otpTypeQuerySchema,
+        response: { 200: otpStatusSchema, ...errors },
+      },
     },
     async (req) => app.accounts.resend(ownAccount(req, req.params.guid).sub, req.query.otp_type, caller(req)),
   );
 
   r.post(
     '/users/forgot-password',
-    { schema: { tags, summary: 'Email a single-use reset link (same answer for any email)', body: forgotPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Email a single-use reset link (same answer for any email)',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (req) => {
       await app.accounts.forgotPassword(req.body.email, caller(req));
       return message(req, 'resetLinkSent');
@@ -107,7 +156,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/users/reset-password',
-    { schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (req) => {
       await app.accounts.resetPassword(req.body.token, req.body.password);
       return message(req, 'passwordReset');
@@ -116,7 +172,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/users/change-password',
-    { schema: { tags, summary: 'Change the password (the old one is checked)', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (the old one is checked)',
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (req) => {
       await app.accounts.changePassword(verifiedUser(req), req.body);
       return message(req, 'passwordChanged');
@@ -125,7 +188,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/users/:guid/password',
-    { schema: { tags, summary: 'Change the password (by user guid)', params: userGuidParamsSchema, body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (by user guid)',
+        params: userGuidParamsSchema,
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (req) => {
       ownAccount(req, req.params.guid);
       await app.accounts.changePassword(verifiedUser(req), req.body);

@@ -6,8 +6,26 @@ import type { PostProcessorModule } from 'i18next';
  * never translated; clipped brackets show where longer (Arabic or German-length) text breaks.
  */
 const accents: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', s: 'š', y: 'ý', z: 'ž',
-  A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', C: 'Ç', N: 'Ñ', S: 'Š', Y: 'Ý', Z: 'Ž',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  C: 'Ç',
+  N: 'Ñ',
+  S: 'Š',
+  Y: 'Ý',
+  Z: 'Ž',
 };
 
 export function pseudoText(text: string): string {

@@ -4,7 +4,15 @@ import { MarketTabs } from '../../features/markets/components/market-tabs.tsx';
 import { paths } from '../paths.ts';
 
 /** One tab per market and a last one for the funds, above the market and funds lists. */
-export function MarketPageTabs({ markets, selected, search }: { markets: readonly Market[] | undefined; selected: string; search?: string }) {
+export function MarketPageTabs({
+  markets,
+  selected,
+  search,
+}: {
+  markets: readonly Market[] | undefined;
+  selected: string;
+  search?: string;
+}) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <MarketTabs

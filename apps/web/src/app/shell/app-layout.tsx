@@ -40,7 +40,13 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <TrialBanner packagesHref={paths.packages.href()} />
       </Suspense>
-      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}
+      >
         {/* Route pages load their translation namespaces on first use. */}
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -72,7 +72,12 @@ export function Footer() {
                 <Typography variant="body2" color="text.secondary">
                   {t('footer.announcementsHint')}
                 </Typography>
-                <Link component={RouterLink} to={futurePaths.news} underline="hover" sx={{ fontWeight: 600, display: 'inline-block', mt: 0.5 }}>
+                <Link
+                  component={RouterLink}
+                  to={futurePaths.news}
+                  underline="hover"
+                  sx={{ fontWeight: 600, display: 'inline-block', mt: 0.5 }}
+                >
                   {t('footer.allAnnouncements')}
                 </Link>
               </Box>

@@ -32,10 +32,27 @@ export function LicenceBadge({ by = 'regulator' }: { by?: keyof typeof issuers }
         <path d="M16 0l16 6v12c0 10-7 17-16 20C7 35 0 28 0 18V6z" fill={accent} />
         <path d="M9 19l5 5 10-11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </g>
-      <text x="122" y="28" textAnchor="middle" direction="rtl" fontSize="15" fontWeight="700" fill={ink} fontFamily="'IBM Plex Sans Arabic', sans-serif">
+      <text
+        x="122"
+        y="28"
+        textAnchor="middle"
+        direction="rtl"
+        fontSize="15"
+        fontWeight="700"
+        fill={ink}
+        fontFamily="'IBM Plex Sans Arabic', sans-serif"
+      >
         {issuer.ar}
       </text>
-      <text x="122" y="48" textAnchor="middle" direction="ltr" fontSize="11" fill={ink} fontFamily="'IBM Plex Sans', 'IBM Plex Sans Arabic', sans-serif">
+      <text
+        x="122"
+        y="48"
+        textAnchor="middle"
+        direction="ltr"
+        fontSize="11"
+        fill={ink}
+        fontFamily="'IBM Plex Sans', 'IBM Plex Sans Arabic', sans-serif"
+      >
         {issuer.en}
       </text>
     </Box>

@@ -2,17 +2,7 @@ import { env } from '../../shared/config/env.ts';
 import { futurePaths, paths } from '../paths.ts';
 
 export type NavId =
-  | 'home'
-  | 'portfolio'
-  | 'market'
-  | 'filter'
-  | 'compare'
-  | 'news'
-  | 'about'
-  | 'analysis'
-  | 'bookTrial'
-  | 'blog'
-  | 'recommendations';
+  'home' | 'portfolio' | 'market' | 'filter' | 'compare' | 'news' | 'about' | 'analysis' | 'bookTrial' | 'blog' | 'recommendations';
 
 export type NavItem = {
   id: NavId;

@@ -29,7 +29,11 @@ export function TopBarNav({ items }: { items: NavItem[] }) {
   const moreActive = more.some((item) => item.isActive(pathname));
 
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25, minWidth: 0, overflow: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25, minWidth: 0, overflow: 'hidden' }}
+    >
       {inline.map((item) => (
         <NavLinkButton key={item.id} item={item} active={item.isActive(pathname)} />
       ))}
@@ -55,7 +59,14 @@ export function TopBarNav({ items }: { items: NavItem[] }) {
           >
             {more.map((item) =>
               item.external ? (
-                <MenuItem key={item.id} component="a" href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)}>
+                <MenuItem
+                  key={item.id}
+                  component="a"
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setAnchor(null)}
+                >
                   <ListItemText>{t(`nav.${item.id}`)}</ListItemText>
                   <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
                     <OpenInNewIcon fontSize="small" aria-label={t('nav.opensInNewTab')} />

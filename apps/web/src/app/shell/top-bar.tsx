@@ -25,12 +25,7 @@ export function TopBar({ items }: { items: NavItem[] }) {
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 56, md: 64 } }}>
-        <IconButton
-          edge="start"
-          aria-label={t('nav.openMenu')}
-          onClick={() => setDrawerOpen(true)}
-          sx={{ display: { md: 'none' } }}
-        >
+        <IconButton edge="start" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Brand />

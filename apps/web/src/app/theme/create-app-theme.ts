@@ -9,9 +9,7 @@ const latinFont = '"IBM Plex Sans"';
 const systemFallback = 'system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif';
 
 export function fontFamilyOf(locale: Locale): string {
-  return locale === 'ar'
-    ? `${arabicFont}, ${latinFont}, ${systemFallback}`
-    : `${latinFont}, ${arabicFont}, ${systemFallback}`;
+  return locale === 'ar' ? `${arabicFont}, ${latinFont}, ${systemFallback}` : `${latinFont}, ${arabicFont}, ${systemFallback}`;
 }
 
 export function createAppTheme(mode: ColorMode, locale: Locale): Theme {

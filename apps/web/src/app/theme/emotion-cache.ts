@@ -5,7 +5,5 @@ import type { Direction } from '../../shared/i18n/locale.ts';
 
 /** In Arabic every physical property (margin-left, left, text-align…) is flipped once, here. */
 export function createEmotionCache(direction: Direction): EmotionCache {
-  return direction === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-    : createCache({ key: 'mui' });
+  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
 }

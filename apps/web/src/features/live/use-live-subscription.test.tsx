@@ -25,7 +25,11 @@ function setup(enabled: boolean) {
   const onFallback = vi.fn();
   const view = renderHook(
     ({ on }: { on: boolean }) =>
-      useLiveSubscription<Data>('subscription { market }', { guid: 'm1' }, { enabled: on, select: (data) => data.market, onData, onFallback }),
+      useLiveSubscription<Data>(
+        'subscription { market }',
+        { guid: 'm1' },
+        { enabled: on, select: (data) => data.market, onData, onFallback },
+      ),
     { initialProps: { on: enabled } },
   );
   return { ...view, onData, onFallback };

@@ -12,7 +12,8 @@ export function indexChartPoints(items: readonly MarketPoint[], period: MarketPe
   const last = items.at(-1);
   if (!live || !last || live.trade_date < last.trade_date) return points;
   if (period === 'day') {
-    if (live.trade_date === last.trade_date && live.datetime > last.datetime) points.push({ time: momentToChartTime(live.datetime), value: live.value });
+    if (live.trade_date === last.trade_date && live.datetime > last.datetime)
+      points.push({ time: momentToChartTime(live.datetime), value: live.value });
   } else if (live.trade_date === last.trade_date) {
     points[points.length - 1] = { time: dateToChartTime(live.trade_date), value: live.value };
   } else {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { promoErrorProblem, promoInputProblem, promoResultProblem } from './promo-message.ts';
 
-const result = { guid: '00000000-0000-4000-8000-000000000001', code: 'SAHM20', unit: 'PERCENTAGE' as const, amount: '20.00', billing_period: 'YEARLY' as const };
+const result = {
+  guid: '00000000-0000-4000-8000-000000000001',
+  code: 'SAHM20',
+  unit: 'PERCENTAGE' as const,
+  amount: '20.00',
+  billing_period: 'YEARLY' as const,
+};
 
 describe('promo code messages', () => {
   it('requires a code', () => {

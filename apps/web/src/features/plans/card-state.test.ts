@@ -19,7 +19,12 @@ const advance: Package = {
 const basic: Package = { ...advance, guid: guid(2), slug: 'BASIC', prices: [] };
 const corporate: Package = { ...advance, guid: guid(3), slug: 'CORPORATE', prices: [], contact_email: 'sales@example.com' };
 
-function holding(priceGuid: string, period: 'MONTHLY' | 'YEARLY' | 'NO_PERIOD', slug = 'ADVANCE', status: Subscription['status'] = 'ACTIVE'): Subscription {
+function holding(
+  priceGuid: string,
+  period: 'MONTHLY' | 'YEARLY' | 'NO_PERIOD',
+  slug = 'ADVANCE',
+  status: Subscription['status'] = 'ACTIVE',
+): Subscription {
   return {
     guid: guid(99),
     status,

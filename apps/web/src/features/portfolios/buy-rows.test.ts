@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsCash, parseBuyingDate, riyadhToday, sanitizeDateInput, toBuyItems, totalHalalas, validateBuyRow, type BuyRowValues } from './buy-rows.ts';
+import {
+  exceedsCash,
+  parseBuyingDate,
+  riyadhToday,
+  sanitizeDateInput,
+  toBuyItems,
+  totalHalalas,
+  validateBuyRow,
+  type BuyRowValues,
+} from './buy-rows.ts';
 
 const stock = { guid: '00000000-0000-4000-8000-000000000001', short_name: 'Aramco', symbol_code: '2222' };
 const row = (values: Partial<BuyRowValues> = {}): BuyRowValues => ({ stock, date: '2026/11/19', quantity: '10', price: '27.5', ...values });

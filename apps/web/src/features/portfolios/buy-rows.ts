@@ -6,13 +6,21 @@ export type RowStock = Pick<PortfolioStock, 'guid' | 'short_name' | 'symbol_code
 
 export type BuyRowValues = { stock: RowStock | null; date: string; quantity: string; price: string };
 
-export type BuyRowErrors = Partial<Record<'stock' | 'date' | 'quantity' | 'price', 'stockRequired' | 'dateRequired' | 'dateFormat' | 'dateFuture' | 'quantityMin' | 'priceInvalid'>>;
+export type BuyRowErrors = Partial<
+  Record<
+    'stock' | 'date' | 'quantity' | 'price',
+    'stockRequired' | 'dateRequired' | 'dateFormat' | 'dateFuture' | 'quantityMin' | 'priceInvalid'
+  >
+>;
 
 export const emptyRow = (stock: RowStock | null = null, date = ''): BuyRowValues => ({ stock, date, quantity: '', price: '' });
 
 /** Keeps what a date field may hold: Latin digits and slashes (YYYY/MM/DD), at most ten characters. */
 export function sanitizeDateInput(raw: string): string {
-  return toLatinDigits(raw).replace(/[-.]/g, '/').replace(/[^\d/]/g, '').slice(0, 10);
+  return toLatinDigits(raw)
+    .replace(/[-.]/g, '/')
+    .replace(/[^\d/]/g, '')
+    .slice(0, 10);
 }
 
 /** "YYYY/MM/DD" as the ISO day "YYYY-MM-DD", or null when it is not a real calendar day. */
@@ -27,7 +35,9 @@ export function parseBuyingDate(text: string): string | null {
 
 /** Today in Riyadh as "YYYY/MM/DD" (the market's calendar, whatever the reader's clock). */
 export function riyadhToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return parts.replace(/-/g, '/');
 }
 

@@ -16,17 +16,24 @@ export function toLatinDigits(text: string): string {
  * the Arabic decimal separator or a comma all become "."), at most two decimals (a halala).
  */
 export function sanitizePriceInput(raw: string): string {
-  const latin = toLatinDigits(raw).replace(/[\u066b,،]/g, '.').replace(/[^\d.]/g, '');
+  const latin = toLatinDigits(raw)
+    .replace(/[\u066b,،]/g, '.')
+    .replace(/[^\d.]/g, '');
   const dot = latin.indexOf('.');
   if (dot < 0) return latin;
   const whole = latin.slice(0, dot);
-  const fraction = latin.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const fraction = latin
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
   return `${whole || '0'}.${fraction}`;
 }
 
 /** What a quantity field keeps: Latin digits only (whole shares). */
 export function sanitizeQuantityInput(raw: string): string {
-  return toLatinDigits(raw).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return toLatinDigits(raw)
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
 }
 
 /** A price as the API takes it ("12.5" → "12.50"), or null when it is not a positive amount. */

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { dateToChartTime, momentToChartTime } from '../../shared/chart/axis-labels.ts';
 import { priceChartPoints } from './chart-points.ts';
 
-const session = (trade_date: string, close: number, datetime = `${trade_date}T12:20:00Z`) => ({ trade_date, datetime, open: close, high: close, low: close, close });
+const session = (trade_date: string, close: number, datetime = `${trade_date}T12:20:00Z`) => ({
+  trade_date,
+  datetime,
+  open: close,
+  high: close,
+  low: close,
+  close,
+});
 const tick = (price: number, datetime: string): StockTick => ({
   guid: '22222222-2222-4222-8222-222222222222',
   price,
@@ -22,7 +29,9 @@ const tick = (price: number, datetime: string): StockTick => ({
 describe('price chart points', () => {
   it('draws sessions by date and a day by the minute', () => {
     expect(priceChartPoints([session('2026-11-22', 25)], 'week')[0]!.time).toBe(dateToChartTime('2026-11-22'));
-    expect(priceChartPoints([session('2026-11-22', 25, '2026-11-22T07:31:00Z')], 'day')[0]!.time).toBe(momentToChartTime('2026-11-22T07:31:00Z'));
+    expect(priceChartPoints([session('2026-11-22', 25, '2026-11-22T07:31:00Z')], 'day')[0]!.time).toBe(
+      momentToChartTime('2026-11-22T07:31:00Z'),
+    );
   });
 
   it('extends the day with a newer tick and ignores an older one', () => {

@@ -19,9 +19,23 @@ export function priceChartPoints(items: readonly Session[], period: StockPeriod,
   // The chart follows the live price: a new point within the day, the session's own point (or a new one) on longer frames.
   const last = items.at(-1);
   if (tick && period === 'day' && (!last || tick.datetime > last.datetime)) {
-    points.push({ time: momentToChartTime(tick.datetime), value: tick.price, open: tick.open, high: tick.high, low: tick.low, close: tick.price });
+    points.push({
+      time: momentToChartTime(tick.datetime),
+      value: tick.price,
+      open: tick.open,
+      high: tick.high,
+      low: tick.low,
+      close: tick.price,
+    });
   } else if (tick && period !== 'day' && (!last || tick.trade_date >= last.trade_date)) {
-    const session = { time: dateToChartTime(tick.trade_date), value: tick.price, open: tick.open, high: tick.high, low: tick.low, close: tick.price };
+    const session = {
+      time: dateToChartTime(tick.trade_date),
+      value: tick.price,
+      open: tick.open,
+      high: tick.high,
+      low: tick.low,
+      close: tick.price,
+    };
     if (last?.trade_date === tick.trade_date) points[points.length - 1] = session;
     else points.push(session);
   }

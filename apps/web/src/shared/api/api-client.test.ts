@@ -76,7 +76,10 @@ describe('api client', () => {
   });
 
   it('retries at most twice, and stays quiet when the hook has dealt with the 401', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ detail: 'x', code: 'token_expired' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ detail: 'x', code: 'token_expired' }), { status: 401 })),
+    );
     const onUnauthorized = vi.fn(async () => 'retry' as const);
     configureApiAuth({ getAccessToken: () => 't', onUnauthorized });
     await expect(apiGet('/portfolio/')).rejects.toMatchObject({ status: 401 });

@@ -9,7 +9,12 @@ describe('errorMessageOf', () => {
   });
 
   it('takes the first msg of a validation list', () => {
-    const body = { detail: [{ loc: ['query', 'size'], msg: 'الحجم يجب ألا يتجاوز 100', type: 'too_big' }, { loc: [], msg: 'second', type: 'x' }] };
+    const body = {
+      detail: [
+        { loc: ['query', 'size'], msg: 'الحجم يجب ألا يتجاوز 100', type: 'too_big' },
+        { loc: [], msg: 'second', type: 'x' },
+      ],
+    };
     expect(errorMessageOf(body)).toBe('الحجم يجب ألا يتجاوز 100');
   });
 

@@ -36,7 +36,12 @@ function serve(server: Server) {
 
 const tokens = (n: number) => ({
   status: 200,
-  body: { access_token: fakeAccessToken({ first_name: `جديد ${n}` }), refresh_token: `refresh-${n + 1}`, token_type: 'Bearer', expires_in: 300 },
+  body: {
+    access_token: fakeAccessToken({ first_name: `جديد ${n}` }),
+    refresh_token: `refresh-${n + 1}`,
+    token_type: 'Bearer',
+    expires_in: 300,
+  },
 });
 
 /** Fresh modules per test: the session store and the expiry count live in module state. */
@@ -46,7 +51,11 @@ async function start() {
   const session = await import('./session.ts');
   const { apiGet } = await import('../api/api-client.ts');
   const navigate = vi.fn();
-  installSession({ navigate, loginHref: (redirect) => `/auth/login?redirect=${redirect}`, verificationHref: () => '/auth/verification-code/REGISTRATION' });
+  installSession({
+    navigate,
+    loginHref: (redirect) => `/auth/login?redirect=${redirect}`,
+    verificationHref: () => '/auth/verification-code/REGISTRATION',
+  });
   return { apiGet, session, navigate };
 }
 
@@ -158,12 +167,18 @@ describe('session and the API client', () => {
       { detail: 'Authentication is required', code: 'auth_required' },
       { detail: 'Verify your mobile', code: 'mobile_unverified', is_mobile_verified: false },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 401 })),
+    );
     const { apiGet, navigate } = await start();
 
     await expect(apiGet('/portfolio/')).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenLastCalledWith('/auth/login?redirect=/dashboard/profile');
-    expect(enqueueSnackbar).toHaveBeenLastCalledWith('هذا الخيار يتطلب تسجيل الدخول إلى حسابك', expect.objectContaining({ variant: 'warning' }));
+    expect(enqueueSnackbar).toHaveBeenLastCalledWith(
+      'هذا الخيار يتطلب تسجيل الدخول إلى حسابك',
+      expect.objectContaining({ variant: 'warning' }),
+    );
 
     await expect(apiGet('/portfolio/')).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenLastCalledWith('/auth/verification-code/REGISTRATION');

@@ -68,7 +68,10 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
         horzLines: { color: alpha(theme.palette.text.primary, 0.06) },
       },
       rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
-      crosshair: { vertLine: { labelBackgroundColor: theme.palette.primary.main }, horzLine: { labelBackgroundColor: theme.palette.primary.main } },
+      crosshair: {
+        vertLine: { labelBackgroundColor: theme.palette.primary.main },
+        horzLine: { labelBackgroundColor: theme.palette.primary.main },
+      },
       timeScale: {
         borderVisible: false,
         fixLeftEdge: true,
@@ -97,7 +100,14 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
     const current = series.current;
     if (current.seriesType() === 'Candlestick') {
       const candles = current as ISeriesApi<'Candlestick'>;
-      candles.applyOptions({ upColor: up, downColor: down, borderVisible: false, wickUpColor: up, wickDownColor: down, priceLineVisible: false });
+      candles.applyOptions({
+        upColor: up,
+        downColor: down,
+        borderVisible: false,
+        wickUpColor: up,
+        wickDownColor: down,
+        priceLineVisible: false,
+      });
       candles.setData(
         data.map((point) => ({
           time: point.time as UTCTimestamp,

@@ -23,7 +23,5 @@ export function formatTradeDate(isoDate: string, locale: Locale): string {
 
 /** A moment ("2026-11-23T12:10:00Z") as Riyadh date and time. */
 export function formatDateTime(isoDateTime: string, locale: Locale): string {
-  return dateFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(isoDateTime),
-  );
+  return dateFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(isoDateTime));
 }

@@ -20,9 +20,7 @@ function clean(text: string): string {
 }
 
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  return clean(
-    numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value),
-  );
+  return clean(numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value));
 }
 
 /** Share prices: Tadawul ticks are at most two decimals. */
@@ -32,9 +30,7 @@ export function formatPrice(value: number, locale: Locale): string {
 
 /** A signed change: "+1.25", "-0.40", "0.00". */
 export function formatChange(value: number, locale: Locale): string {
-  return clean(
-    numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value),
-  );
+  return clean(numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value));
 }
 
 /** The API gives ratios in percent points (1.25 means 1.25 %). */

@@ -17,7 +17,12 @@ const colorOf = { up: 'success.main', down: 'error.main', flat: 'text.secondary'
 /** A price change coloured by direction. Up and down arrows mean the same in both directions, so they never mirror. */
 export function ChangeText({ value, kind, arrow = false }: ChangeTextProps) {
   const locale = useLocale();
-  if (value == null) return <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+  if (value == null)
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        —
+      </Box>
+    );
   const trend = trendOf(value);
   const text = kind === 'ratio' ? formatChangeRatio(value, locale) : formatChange(value, locale);
   return (

@@ -96,7 +96,12 @@ export function CodeInput({ value, onChange, label, error, disabled, autoFocus, 
   };
 
   return (
-    <Box role="group" aria-label={label ?? t('otp.group')} dir="ltr" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label={label ?? t('otp.group')}
+      dir="ltr"
+      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
+    >
       {Array.from({ length }, (_, index) => (
         <InputBase
           key={index}
@@ -129,7 +134,10 @@ export function CodeInput({ value, onChange, label, error, disabled, autoFocus, 
             borderColor: error ? 'error.main' : 'divider',
             bgcolor: 'background.paper',
             transition: theme.transitions.create(['border-color', 'box-shadow']),
-            '&.Mui-focused': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.2)}` },
+            '&.Mui-focused': {
+              borderColor: error ? 'error.main' : 'primary.main',
+              boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.2)}`,
+            },
             '& input': { textAlign: 'center', fontSize: '1.5rem', fontWeight: 600, p: 0, fontVariantNumeric: 'tabular-nums' },
           })}
         />

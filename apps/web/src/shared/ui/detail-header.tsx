@@ -40,7 +40,19 @@ export function DetailHeader({ avatar, title, titleExtras, subtitle, figures, ta
 }
 
 /** One labelled figure of a header; `note` goes under it (the time of the price). */
-export function HeaderFigure({ label, children, note, large = false, testId }: { label: string; children: ReactNode; note?: ReactNode; large?: boolean; testId?: string }) {
+export function HeaderFigure({
+  label,
+  children,
+  note,
+  large = false,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+  large?: boolean;
+  testId?: string;
+}) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">

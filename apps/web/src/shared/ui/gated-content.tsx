@@ -53,7 +53,15 @@ export function GatedContent({ permission, signInTo, upgradeTo, children }: Gate
       sx={{ py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center' }}
     >
       <Box
-        sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
       >
         <LockOutlinedIcon aria-hidden />
       </Box>

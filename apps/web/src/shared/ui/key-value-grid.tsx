@@ -22,7 +22,11 @@ export function KeyValueGrid({ items, columns = { xs: 2, md: 3 } }: { items: rea
           <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {item.label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
             {item.value}
           </Typography>
         </Box>

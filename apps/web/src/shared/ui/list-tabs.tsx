@@ -18,7 +18,17 @@ type ListTabsProps = {
 /** The All and Favorites tabs above a stocks or funds list. */
 export function ListTabs({ label, tab, allLabel, favoritesLabel, favoritesDisabled, favoritesHint, onChange }: ListTabsProps) {
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0.5, md: 1 }, display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+    <Box
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: { xs: 0.5, md: 1 },
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: 2,
+      }}
+    >
       <Tabs value={tab} onChange={(_, next: ListTab) => onChange(next)} aria-label={label}>
         <Tab value="all" label={allLabel} />
         <Tab value="favorites" label={favoritesLabel} disabled={favoritesDisabled} />

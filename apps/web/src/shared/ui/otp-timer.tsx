@@ -33,7 +33,11 @@ export function OtpTimer({ remaining, notSent, resending, onResend }: OtpTimerPr
         {counting ? (
           <>
             {t('otp.expiresIn')}{' '}
-            <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+            >
               <Ltr>{formatCountdown(remaining)}</Ltr>
             </Typography>
           </>

@@ -12,7 +12,7 @@ import { createFeed } from './runner.ts';
 /** A repeatable random source, so a failure can be replayed. */
 const seeded = (seed: number) => {
   let x = seed;
-  return () => ((x = (x * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
+  return () => (x = (x * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
 };
 
 // Riyadh is UTC+3: 08:00Z is 11:00, in Monday's session; 12:30Z is 15:30, after it.
@@ -26,7 +26,15 @@ const events: FeedEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const calendar = createMarketCalendar(t.database, { mode: 'exchange' });
-  feed = createFeed({ database: t.database, bus: t.app.liveBus, calendar, log: t.app.log, intervalMs: 1000, delayMinutes: 0, random: seeded(7) });
+  feed = createFeed({
+    database: t.database,
+    bus: t.app.liveBus,
+    calendar,
+    log: t.app.log,
+    intervalMs: 1000,
+    delayMinutes: 0,
+    random: seeded(7),
+  });
   t.app.liveBus.subscribe((e) => events.push(e));
   const markets = (await t.api({ url: '/api/v1/markets/' })).json().items as { guid: string; code: string }[];
   mainGuid = markets.find((m) => m.code === 'TASI')!.guid;
@@ -38,7 +46,14 @@ describe('the trading calendar', () => {
   it('knows a session day, a Friday and a holiday, in Riyadh time', async () => {
     const cal = t.app.calendar;
     const open = await cal.status('en', mainGuid, monday('08:00'));
-    expect(open).toMatchObject({ is_market_open: true, is_market_holiday: false, market_start_time: '10:00', market_end_time: '15:00', trade_date: '2026-11-23', last_trade_date: '2026-11-22' });
+    expect(open).toMatchObject({
+      is_market_open: true,
+      is_market_holiday: false,
+      market_start_time: '10:00',
+      market_end_time: '15:00',
+      trade_date: '2026-11-23',
+      last_trade_date: '2026-11-22',
+    });
     const evening = await cal.status('en', mainGuid, monday('12:30'));
     expect(evening).toMatchObject({ is_market_open: false, last_trade_date: '2026-11-23' });
     const friday = await cal.status('en', mainGuid, new Date('2026-11-20T08:00:00Z'));
@@ -49,16 +64,24 @@ describe('the trading calendar', () => {
     expect((await cal.status('en', mainGuid, new Date('2026-11-19T21:30:00Z'))).trade_date).toBe('2026-11-20');
   });
 
-  it('takes an administrator\'s override of a day', async () => {
-    const admin = (await t.app.inject({
-      method: 'POST',
-      url: '/identity/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=password&username=admin%40sahm.demo&password=Sahm-demo-2026&client_id=sahm-web&client_secret=sahm-web-dev-secret',
-    })).json().access_token;
+  it("takes an administrator's override of a day", async () => {
+    const admin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/identity/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          'grant_type=password&username=admin%40sahm.demo&password=Sahm-demo-2026&client_id=sahm-web&client_secret=sahm-web-dev-secret',
+      })
+    ).json().access_token;
     const body = { date: '2026-12-01', is_market_open: false };
     expect((await t.api({ method: 'PATCH', url: `/api/v1/markets/${mainGuid}/status/`, payload: body })).statusCode).toBe(401);
-    const res = await t.api({ method: 'PATCH', url: `/api/v1/markets/${mainGuid}/status/`, payload: body, headers: { authorization: `Bearer ${admin}` } });
+    const res = await t.api({
+      method: 'PATCH',
+      url: `/api/v1/markets/${mainGuid}/status/`,
+      payload: body,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.app.calendar.session(mainGuid, '2026-12-01')).isTradingDay).toBe(false);
     expect((await t.api({ url: `/api/v1/markets/${crypto.randomUUID()}/status/` })).statusCode).toBe(404);
@@ -92,7 +115,10 @@ describe('the market feed', () => {
     const tick = mine[0]!.stocks[0]!;
     expect(tick.trade_date).toBe('2026-11-23');
     // Quotes are written every ten seconds; the first step's are in.
-    const quote = await t.database.query<{ trade_date: string }>(`SELECT trade_date::text AS trade_date FROM stock_quotes WHERE stock_id = $1`, [tick.guid]);
+    const quote = await t.database.query<{ trade_date: string }>(
+      `SELECT trade_date::text AS trade_date FROM stock_quotes WHERE stock_id = $1`,
+      [tick.guid],
+    );
     expect(quote[0]!.trade_date).toBe('2026-11-23');
     // This process's list shows the live price at once.
     const listed = stockListSchema.parse((await t.api({ url: `/api/v1/stocks/?search=${encodeURIComponent(tick.guid)}` })).json());
@@ -105,7 +131,11 @@ describe('the market feed', () => {
   it('delivers a stock subscription over graphql-ws', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { app_token: APP_TOKEN, locale: 'en' } });
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { app_token: APP_TOKEN, locale: 'en' },
+    });
     try {
       const received = new Promise<{ stocks: { guid: string; price: number }[]; error: boolean }>((resolve, reject) => {
         client.subscribe<{ stocks: { stocks: { guid: string; price: number }[]; error: boolean } }>(
@@ -124,12 +154,13 @@ describe('the market feed', () => {
     }
   });
 
-  it('writes the day\'s close when the session ends, and the history carries on', async () => {
+  it("writes the day's close when the session ends, and the history carries on", async () => {
     await feed.tick(monday('12:30'));
     const bars = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM stock_price_points WHERE trade_date = '2026-11-23'`);
     expect(bars[0]!.n).toBeGreaterThan(300);
     // Readers pick the close up once the data version they check (at most a second apart) moves.
-    const lastOfWeek = async () => stockPointsSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/points/?period=week` })).json()).items.at(-1)!.trade_date;
+    const lastOfWeek = async () =>
+      stockPointsSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/points/?period=week` })).json()).items.at(-1)!.trade_date;
     await expect.poll(lastOfWeek, { timeout: 5000, interval: 250 }).toBe('2026-11-23');
     // Nothing moves once closed.
     const before = events.length;

@@ -4,7 +4,6 @@ import type { IndexState, Random, StockState } from './simulate.ts';
 import { dayPath, type Bar } from './day-path.ts';
 import { halalasToSar as sar } from '../../plans/credit.ts';
 
-
 /** Writes the moved stocks' session figures to stock_quotes in one statement. */
 export async function writeStockQuotes(db: Queryable, date: string, at: Date, all: readonly StockState[]): Promise<void> {
   // In chunks, yielding between them: an embedded database runs on this thread, and one long
@@ -44,12 +43,29 @@ export async function writeMarketQuote(db: Queryable, date: string, at: Date, in
   await db.query(
     `UPDATE market_quotes SET trade_date = $2, value = $3, open = $4, high = $5, low = $6, prev_close = $7, volume = $8, traded_value = $9, trades = $10, updated_at = $11
       WHERE market_id = $1`,
-    [index.marketId, date, sar(index.level), sar(index.open ?? index.level), sar(index.high), sar(index.low), sar(index.prevClose), f.volume, sar(f.value), f.trades, at],
+    [
+      index.marketId,
+      date,
+      sar(index.level),
+      sar(index.open ?? index.level),
+      sar(index.high),
+      sar(index.low),
+      sar(index.prevClose),
+      f.volume,
+      sar(f.value),
+      f.trades,
+      at,
+    ],
   );
 }
 
 /** One point per stock for the day chart (the minute's last price), and one per index. */
-export async function writeIntraday(db: Queryable, at: Date, stocks: readonly StockState[], indices: readonly { index: IndexState; f: IndexFigures }[]): Promise<void> {
+export async function writeIntraday(
+  db: Queryable,
+  at: Date,
+  stocks: readonly StockState[],
+  indices: readonly { index: IndexState; f: IndexFigures }[],
+): Promise<void> {
   const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
   await db.query(
     `INSERT INTO stock_intraday_points (stock_id, at, price, volume, value)
@@ -67,9 +83,23 @@ export async function writeIntraday(db: Queryable, at: Date, stocks: readonly St
 }
 
 /** The session's close becomes history: a daily bar per stock that traded and per index. */
-export async function writeCloses(db: Queryable, date: string, stocks: readonly StockState[], indices: readonly { index: IndexState; f: IndexFigures }[]): Promise<void> {
+export async function writeCloses(
+  db: Queryable,
+  date: string,
+  stocks: readonly StockState[],
+  indices: readonly { index: IndexState; f: IndexFigures }[],
+): Promise<void> {
   const traded = stocks.filter((s) => s.volume > 0);
-  const cols = ['open:numeric', 'high:numeric', 'low:numeric', 'close:numeric', 'prev_close:numeric', 'volume:bigint', 'value:numeric', 'trades:int'];
+  const cols = [
+    'open:numeric',
+    'high:numeric',
+    'low:numeric',
+    'close:numeric',
+    'prev_close:numeric',
+    'volume:bigint',
+    'value:numeric',
+    'trades:int',
+  ];
   await db.query('DELETE FROM stock_price_points WHERE trade_date = $1', [date]);
   await bulkInsert(
     db,
@@ -82,7 +112,18 @@ export async function writeCloses(db: Queryable, date: string, stocks: readonly 
     db,
     'index_points',
     ['market_id:uuid', 'trade_date:date', ...cols],
-    indices.map(({ index, f }) => [index.marketId, date, sar(index.open ?? index.level), sar(index.high), sar(index.low), sar(index.level), sar(index.prevClose), f.volume, sar(f.value), f.trades]),
+    indices.map(({ index, f }) => [
+      index.marketId,
+      date,
+      sar(index.open ?? index.level),
+      sar(index.high),
+      sar(index.low),
+      sar(index.level),
+      sar(index.prevClose),
+      f.volume,
+      sar(f.value),
+      f.trades,
+    ]),
   );
   // The day chart only ever shows the latest session; a fortnight is plenty to keep.
   await db.query(`DELETE FROM stock_intraday_points WHERE at < now() - interval '14 days'`);
@@ -106,13 +147,27 @@ export async function writeSyntheticDay(
   const stockRows: unknown[][] = [];
   for (const s of stocks) {
     const path = dayPath(s.bar, steps, random, date);
-    path.forEach((p, i) => stockRows.push([s.id, at(i), sar(p), Math.round((s.volume * i) / steps), sar(Math.round((s.value * i) / steps))]));
+    path.forEach((p, i) =>
+      stockRows.push([s.id, at(i), sar(p), Math.round((s.volume * i) / steps), sar(Math.round((s.value * i) / steps))]),
+    );
   }
-  await bulkInsert(db, 'stock_intraday_points', ['stock_id:uuid', 'at:timestamptz', 'price:numeric', 'volume:bigint', 'value:numeric'], stockRows);
+  await bulkInsert(
+    db,
+    'stock_intraday_points',
+    ['stock_id:uuid', 'at:timestamptz', 'price:numeric', 'volume:bigint', 'value:numeric'],
+    stockRows,
+  );
   const indexRows: unknown[][] = [];
   for (const x of indices) {
     const path = dayPath(x.bar, steps, random);
-    path.forEach((p, i) => indexRows.push([x.id, at(i), sar(p), Math.round((x.volume * i) / steps), sar(Math.round((x.value * i) / steps))]));
+    path.forEach((p, i) =>
+      indexRows.push([x.id, at(i), sar(p), Math.round((x.volume * i) / steps), sar(Math.round((x.value * i) / steps))]),
+    );
   }
-  await bulkInsert(db, 'index_intraday_points', ['market_id:uuid', 'at:timestamptz', 'value:numeric', 'volume:bigint', 'traded_value:numeric'], indexRows);
+  await bulkInsert(
+    db,
+    'index_intraday_points',
+    ['market_id:uuid', 'at:timestamptz', 'value:numeric', 'volume:bigint', 'traded_value:numeric'],
+    indexRows,
+  );
 }

@@ -56,14 +56,21 @@ export function createFeed(opts: FeedOptions) {
   function openAll(): void {
     stocks = stocks.map((s) => openSession(s, s.price));
     for (const [id, { index }] of indices) {
-      indices.set(id, { index: { marketId: id, prevClose: index.level, open: null, high: index.level, low: index.level, level: index.level }, f: { volume: 0, value: 0, trades: 0 } });
+      indices.set(id, {
+        index: { marketId: id, prevClose: index.level, open: null, high: index.level, low: index.level, level: index.level },
+        f: { volume: 0, value: 0, trades: 0 },
+      });
     }
   }
 
   function recomputeIndices(): void {
     for (const [id, entry] of indices) {
       const m = members(id);
-      const f = m.reduce((t, s) => ({ volume: t.volume + s.volume, value: t.value + s.value, trades: t.trades + s.trades }), { volume: 0, value: 0, trades: 0 });
+      const f = m.reduce((t, s) => ({ volume: t.volume + s.volume, value: t.value + s.value, trades: t.trades + s.trades }), {
+        volume: 0,
+        value: 0,
+        trades: 0,
+      });
       indices.set(id, { index: moveIndex(entry.index, indexLevel(entry.index, m)), f });
     }
   }
@@ -113,7 +120,8 @@ export function createFeed(opts: FeedOptions) {
   function event(date: string, at: string, moved: readonly StockState[]): FeedEvent {
     const sectors: FeedEvent['sectors'] = [];
     for (const marketId of [undefined, ...marketIds()]) {
-      for (const [guid, change_ratio] of sectorChanges(stocks, marketId)) sectors.push({ guid, market_guid: marketId ?? null, change_ratio });
+      for (const [guid, change_ratio] of sectorChanges(stocks, marketId))
+        sectors.push({ guid, market_guid: marketId ?? null, change_ratio });
     }
     return {
       at,
@@ -188,7 +196,12 @@ export function createFeed(opts: FeedOptions) {
   async function load(now: Date): Promise<void> {
     const state = await loadFeedState(db);
     stocks = state.stocks;
-    indices = new Map(state.indices.map((index) => [index.marketId, { index, f: state.indexFigures.get(index.marketId) ?? { volume: 0, value: 0, trades: 0 } }]));
+    indices = new Map(
+      state.indices.map((index) => [
+        index.marketId,
+        { index, f: state.indexFigures.get(index.marketId) ?? { volume: 0, value: 0, trades: 0 } },
+      ]),
+    );
     tradeDate = state.tradeDate;
     sessionClosed = tradeDate ? await closedInHistory(tradeDate) : true;
     await backfill(now);
@@ -204,11 +217,18 @@ export function createFeed(opts: FeedOptions) {
     await writeSyntheticDay(
       db,
       tradeDate,
-      stocks.filter((s) => s.volume > 0).map((s) => ({ id: s.id, bar: bar(s.open, s.high, s.low, s.price), volume: s.volume, value: s.value })),
-      [...indices.values()].map(({ index, f }) => ({ id: index.marketId, bar: bar(index.open ?? index.level, index.high, index.low, index.level), volume: f.volume, value: f.value })),
+      stocks
+        .filter((s) => s.volume > 0)
+        .map((s) => ({ id: s.id, bar: bar(s.open, s.high, s.low, s.price), volume: s.volume, value: s.value })),
+      [...indices.values()].map(({ index, f }) => ({
+        id: index.marketId,
+        bar: bar(index.open ?? index.level, index.high, index.low, index.level),
+        volume: f.volume,
+        value: f.value,
+      })),
       random,
     );
-    log.info({ tradeDate }, 'market feed drew the last session\'s day chart');
+    log.info({ tradeDate }, "market feed drew the last session's day chart");
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -5,34 +5,55 @@ import { indexLevel, openSession, sectorChanges, step, type StockState } from '.
 
 const stock = (over: Partial<StockState> = {}): StockState =>
   openSession(
-    { id: 's1', marketId: 'm1', kind: 'main', ff: 1_000_000, sectorIds: ['g1', 'p1'], prevClose: 0, open: 0, high: 0, low: 0, price: 0, volume: 0, value: 0, trades: 0, dailyVolume: 2_000_000, ...over },
+    {
+      id: 's1',
+      marketId: 'm1',
+      kind: 'main',
+      ff: 1_000_000,
+      sectorIds: ['g1', 'p1'],
+      prevClose: 0,
+      open: 0,
+      high: 0,
+      low: 0,
+      price: 0,
+      volume: 0,
+      value: 0,
+      trades: 0,
+      dailyVolume: 2_000_000,
+      ...over,
+    },
     over.prevClose ?? 3_250,
   );
 
 /** A seeded generator for repeatable property runs. */
 const seeded = (seed: number) => {
   let x = seed >>> 0 || 1;
-  return () => ((x = (x * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
+  return () => (x = (x * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
 };
 
 describe('feed simulation', () => {
   it('keeps every price on the tick grid and within the daily limit, however long the session', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 200_000 }), fc.constantFrom('main' as const, 'nomu' as const), fc.integer(), (prevClose, kind, seed) => {
-        const date = '2026-11-23';
-        const states = [stock({ prevClose, kind })];
-        const random = seeded(seed);
-        const band = limitBand(prevClose, kind, date);
-        for (let i = 0; i < 400; i++) step(states, date, random, { activity: 1 });
-        const s = states[0]!;
-        expect(isOnTick(s.price, date)).toBe(true);
-        expect(s.price).toBeGreaterThanOrEqual(band.low);
-        expect(s.price).toBeLessThanOrEqual(band.high);
-        expect(s.high).toBeGreaterThanOrEqual(Math.max(s.price, s.open));
-        expect(s.low).toBeLessThanOrEqual(Math.min(s.price, s.open));
-        expect(s.volume).toBeGreaterThan(0);
-        expect(s.value).toBe(Math.round(s.value));
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 200_000 }),
+        fc.constantFrom('main' as const, 'nomu' as const),
+        fc.integer(),
+        (prevClose, kind, seed) => {
+          const date = '2026-11-23';
+          const states = [stock({ prevClose, kind })];
+          const random = seeded(seed);
+          const band = limitBand(prevClose, kind, date);
+          for (let i = 0; i < 400; i++) step(states, date, random, { activity: 1 });
+          const s = states[0]!;
+          expect(isOnTick(s.price, date)).toBe(true);
+          expect(s.price).toBeGreaterThanOrEqual(band.low);
+          expect(s.price).toBeLessThanOrEqual(band.high);
+          expect(s.high).toBeGreaterThanOrEqual(Math.max(s.price, s.open));
+          expect(s.low).toBeLessThanOrEqual(Math.min(s.price, s.open));
+          expect(s.volume).toBeGreaterThan(0);
+          expect(s.value).toBe(Math.round(s.value));
+        },
+      ),
       { numRuns: 60 },
     );
   });

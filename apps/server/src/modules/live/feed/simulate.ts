@@ -41,7 +41,12 @@ export function openSession(s: StockState, prevClose: number): StockState {
  * moves together, always within the daily limit and on the tick grid. Returns the stocks that
  * traded in this step (their state objects are replaced, not mutated).
  */
-export function step(states: StockState[], date: string, random: Random, opts: { activity?: number; lotScale?: number } = {}): StockState[] {
+export function step(
+  states: StockState[],
+  date: string,
+  random: Random,
+  opts: { activity?: number; lotScale?: number } = {},
+): StockState[] {
   const activity = opts.activity ?? 0.3;
   const lotScale = opts.lotScale ?? 1;
   const mood = new Map<string, number>();

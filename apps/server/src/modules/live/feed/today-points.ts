@@ -29,20 +29,39 @@ export async function refreshTodayPoints(db: Queryable, date: string): Promise<v
        FROM stock_price_points WHERE trade_date >= $1 ORDER BY stock_id, trade_date`,
     [since],
   );
-  const stocks = await db.query<{ id: string; symbol_code: string; shares_outstanding: number; eps_ttm: string | null; book_value_per_share: string | null }>(
+  const stocks = await db.query<{
+    id: string;
+    symbol_code: string;
+    shares_outstanding: number;
+    eps_ttm: string | null;
+    book_value_per_share: string | null;
+  }>(
     `SELECT s.id, s.symbol_code, s.shares_outstanding, f.eps_ttm, f.book_value_per_share FROM stocks s LEFT JOIN stock_fundamentals f ON f.stock_id = s.id`,
   );
   const bars = new Map<string, DailyBar[]>();
   for (const r of rows) {
     let list = bars.get(r.stock_id);
     if (!list) bars.set(r.stock_id, (list = []));
-    list.push({ trade_date: r.trade_date, open: halalas(r.open), high: halalas(r.high), low: halalas(r.low), close: halalas(r.close), prev_close: halalas(r.prev_close), volume: r.volume, value: halalas(r.value), trades: r.trades });
+    list.push({
+      trade_date: r.trade_date,
+      open: halalas(r.open),
+      high: halalas(r.high),
+      low: halalas(r.low),
+      close: halalas(r.close),
+      prev_close: halalas(r.prev_close),
+      volume: r.volume,
+      value: halalas(r.value),
+      trades: r.trades,
+    });
   }
   const out: unknown[][] = [];
   for (const s of stocks) {
     const history = bars.get(s.id);
     if (!history?.length) continue;
-    const f: Fundamentals | null = s.eps_ttm === null ? null : { symbol_code: s.symbol_code, eps_ttm: perShare(s.eps_ttm), book_value_per_share: perShare(s.book_value_per_share) };
+    const f: Fundamentals | null =
+      s.eps_ttm === null
+        ? null
+        : { symbol_code: s.symbol_code, eps_ttm: perShare(s.eps_ttm), book_value_per_share: perShare(s.book_value_per_share) };
     const today = computeTodayPoints(history, f, s.shares_outstanding);
     if (today) out.push(todayPointsRow(s.id, today));
   }

@@ -22,7 +22,14 @@ function setup(initialEntry: string, { verified = true } = {}) {
   const server = fakeServer({
     'POST /identity/token': ({ body }) =>
       new URLSearchParams(body).get('password') === 'right-password'
-        ? { body: { access_token: fakeAccessToken({ is_mobile_verified: verified }), refresh_token: 'r', token_type: 'Bearer', expires_in: 300 } }
+        ? {
+            body: {
+              access_token: fakeAccessToken({ is_mobile_verified: verified }),
+              refresh_token: 'r',
+              token_type: 'Bearer',
+              expires_in: 300,
+            },
+          }
         : { status: 401, body: { error: 'invalid_grant', error_description: 'اسم المستخدم أو كلمة المرور غير صحيحة' } },
   });
   vi.stubGlobal('fetch', server.fetch);
@@ -82,7 +89,11 @@ describe('protected pages', () => {
 
   it('send visitors to log in with the way back', async () => {
     syncSessionFromStorage();
-    const { router } = renderWithProviders(<p>start</p>, { path: '/start', initialEntry: '/dashboard/profile/change-email?x=1', routes: protectedRoutes });
+    const { router } = renderWithProviders(<p>start</p>, {
+      path: '/start',
+      initialEntry: '/dashboard/profile/change-email?x=1',
+      routes: protectedRoutes,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard/profile/change-email?x=1');
   });
@@ -90,7 +101,11 @@ describe('protected pages', () => {
   it('send users with an unverified mobile to the code screen', async () => {
     storeSession(fakeAccessToken({ is_mobile_verified: false }));
     syncSessionFromStorage();
-    const { router } = renderWithProviders(<p>start</p>, { path: '/start', initialEntry: '/dashboard/profile/change-email', routes: protectedRoutes });
+    const { router } = renderWithProviders(<p>start</p>, {
+      path: '/start',
+      initialEntry: '/dashboard/profile/change-email',
+      routes: protectedRoutes,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verification-code/REGISTRATION'));
   });
 

@@ -32,12 +32,15 @@ function setup({ holiday = false, movers = true } = {}) {
     [`/api/v1/markets/${mainMarket.guid}/status/`]: () => status(holiday),
     [`/api/v1/markets/${mainMarket.guid}/points/`]: (url) => ({
       period: url.searchParams.get('period'),
-      items: [{ trade_date: '2026-11-20', datetime: '2026-11-20T12:00:00Z', open: 1, high: 1, low: 1, close: 1, value: 1, trade_volume: 1 }],
+      items: [
+        { trade_date: '2026-11-20', datetime: '2026-11-20T12:00:00Z', open: 1, high: 1, low: 1, close: 1, value: 1, trade_volume: 1 },
+      ],
       today_live_points: null,
     }),
     '/api/v1/sectors/points/': () => ({ items: [] }),
     '/api/v1/stocks/': () => stockPage([stock()]),
-    '/api/v1/stocks/movement/': (url) => (movers ? { movement: url.searchParams.get('movement'), items: [stock()] } : new Promise(() => undefined)),
+    '/api/v1/stocks/movement/': (url) =>
+      movers ? { movement: url.searchParams.get('movement'), items: [stock()] } : new Promise(() => undefined),
   });
   vi.stubGlobal('fetch', api.fetch);
   syncSessionFromStorage();
@@ -64,7 +67,9 @@ describe('home page', { timeout: 15_000 }, () => {
     const chart = (await screen.findByRole('heading', { name: 'مؤشر تاسي' })).closest('section')!;
     await waitFor(() => expect(within(chart).getByRole('tab', { selected: true }).textContent).toContain('يوم'));
     expect(within(chart).getByTestId('market-status-dot').getAttribute('data-open')).toBe('true');
-    await waitFor(() => expect(api.calls.some((url) => url.pathname.endsWith('/points/') && url.searchParams.get('period') === 'day')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((url) => url.pathname.endsWith('/points/') && url.searchParams.get('period') === 'day')).toBe(true),
+    );
   });
 
   it('starts on Week on a holiday, and never asks for the day', async () => {

@@ -36,7 +36,9 @@ export function HomeRoute() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
       <title>{`${t('home.title')} | ${t('common:appName')}`}</title>
-      {list?.map((item) => <MarketFeed key={item.guid} guid={item.guid} />)}
+      {list?.map((item) => (
+        <MarketFeed key={item.guid} guid={item.guid} />
+      ))}
       {market && (
         <>
           <StocksFeed marketGuid={market.guid} />
@@ -44,9 +46,20 @@ export function HomeRoute() {
           <MovementFeed marketGuid={market.guid} movement={movement} />
         </>
       )}
-      <MarketHeaderStrip title={t('home.title')} markets={list} followListTo={followListTo} marketHref={(guid) => paths.market.href(guid)} />
+      <MarketHeaderStrip
+        title={t('home.title')}
+        markets={list}
+        followListTo={followListTo}
+        marketHref={(guid) => paths.market.href(guid)}
+      />
       {/* The latest news and events panel joins the side column when news arrive. */}
-      <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <MarketChartPanel
           markets={list}
           market={market}
@@ -61,7 +74,12 @@ export function HomeRoute() {
           marketHref={market && paths.market.href(market.guid)}
           onSignInRequired={signIn}
         />
-        <MovementPanel marketGuid={market?.guid} movement={movement} onMovementChange={setMovement} stockHref={(guid) => paths.stock.href(guid)} />
+        <MovementPanel
+          marketGuid={market?.guid}
+          movement={movement}
+          onMovementChange={setMovement}
+          stockHref={(guid) => paths.stock.href(guid)}
+        />
       </Box>
     </Box>
   );

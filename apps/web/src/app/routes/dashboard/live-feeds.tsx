@@ -26,8 +26,9 @@ export function MarketFeed({ guid }: { guid: string }) {
     guid,
     enabled: useMarketOpen(guid),
     onData: (markets: Market[]) =>
-      queryClient.setQueryData(queryKey, (list) =>
-        list && { ...list, items: list.items.map((market) => markets.find((live) => live.guid === market.guid) ?? market) },
+      queryClient.setQueryData(
+        queryKey,
+        (list) => list && { ...list, items: list.items.map((market) => markets.find((live) => live.guid === market.guid) ?? market) },
       ),
     onFallback: () => void queryClient.invalidateQueries({ queryKey }),
   });

@@ -32,15 +32,19 @@ function usePortfolioStream<K extends keyof typeof portfolioLiveStreams>(kind: K
   const queryClient = useQueryClient();
   const stream = portfolioLiveStreams[kind];
   type Data = Parameters<(typeof portfolioLiveStreams)[K]['select']>[0];
-  return useLiveSubscription<Data>(stream.query, { guid }, {
-    enabled: enabled && Boolean(guid),
-    select: (data) => (stream.select as (data: Data) => { error: boolean })(data),
-    onData: (data) => {
-      const value = (stream.value as (data: Data) => unknown)(data);
-      if (guid && value) queryClient.setQueryData(stream.queryKey(guid), value);
+  return useLiveSubscription<Data>(
+    stream.query,
+    { guid },
+    {
+      enabled: enabled && Boolean(guid),
+      select: (data) => (stream.select as (data: Data) => { error: boolean })(data),
+      onData: (data) => {
+        const value = (stream.value as (data: Data) => unknown)(data);
+        if (guid && value) queryClient.setQueryData(stream.queryKey(guid), value);
+      },
+      onFallback: () => void (guid && queryClient.invalidateQueries({ queryKey: stream.queryKey(guid) })),
     },
-    onFallback: () => void (guid && queryClient.invalidateQueries({ queryKey: stream.queryKey(guid) })),
-  });
+  );
 }
 
 /**
@@ -53,7 +57,11 @@ function usePortfolioLive(): number | false {
   const portfolios = usePortfolios({ enabled: Boolean(user) });
   const guid = useActivePortfolio(portfolios.data).active?.guid;
   const enabled = open && Boolean(user);
-  const states = [usePortfolioStream('overview', guid, enabled), usePortfolioStream('performance', guid, enabled), usePortfolioStream('chart', guid, enabled)];
+  const states = [
+    usePortfolioStream('overview', guid, enabled),
+    usePortfolioStream('performance', guid, enabled),
+    usePortfolioStream('chart', guid, enabled),
+  ];
   return enabled && states.includes('failed') ? FALLBACK_REFETCH_MS : false;
 }
 

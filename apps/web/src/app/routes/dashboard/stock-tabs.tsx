@@ -11,7 +11,14 @@ import { useStockPage } from './stock.tsx';
 export function StockOverviewRoute() {
   const { stock, status, statusSettled } = useStockPage();
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <StockPriceChart stock={stock} status={status} statusSettled={statusSettled} />
       <StockKeyFigures stock={stock} />
     </Box>

@@ -55,7 +55,12 @@ export function CheckoutRoute() {
           </Typography>
         </Box>
       </Paper>
-      <PaymentStep key={price.guid} priceGuid={price.guid} period={price.period} description={`${pkg.name} · ${t(`period.${price.period}`)}`} />
+      <PaymentStep
+        key={price.guid}
+        priceGuid={price.guid}
+        period={price.period}
+        description={`${pkg.name} · ${t(`period.${price.period}`)}`}
+      />
     </Stack>
   );
 }
@@ -133,7 +138,11 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
   const closeMoyasar = useCallback(() => setMoyasar(null), []);
 
   const problemText =
-    problem?.kind === 'required' ? t('checkout.promo.required') : problem?.kind === 'mismatch' ? t('checkout.promo.mismatch', { code: problem.code }) : '';
+    problem?.kind === 'required'
+      ? t('checkout.promo.required')
+      : problem?.kind === 'mismatch'
+        ? t('checkout.promo.mismatch', { code: problem.code })
+        : '';
 
   return (
     <Stack spacing={2}>

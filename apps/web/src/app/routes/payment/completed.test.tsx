@@ -26,7 +26,11 @@ describe('/payment/completed', () => {
     savePendingCheckout({ package_price_guid: priceGuid, promo_code_guid: null });
     vi.stubGlobal(
       'fetch',
-      fakeServer({ 'POST /api/v1/payments/': () => ({ body: { payment_id: 'pay_9', status: 'failed', subscription_guid: null, invoice_number: null, message: 'declined' } }) }).fetch,
+      fakeServer({
+        'POST /api/v1/payments/': () => ({
+          body: { payment_id: 'pay_9', status: 'failed', subscription_guid: null, invoice_number: null, message: 'declined' },
+        }),
+      }).fetch,
     );
     open('id=pay_9&status=failed&amount=63200&message=declined');
     expect(await screen.findByRole('heading', { name: ar.completed.failureTitle })).toBeTruthy();
@@ -43,7 +47,13 @@ describe('/payment/completed', () => {
     savePendingCheckout({ package_price_guid: priceGuid, promo_code_guid: '00000000-0000-4000-8000-000000000099' });
     const server = fakeServer({
       'POST /api/v1/payments/': () => ({
-        body: { payment_id: 'pay_1', status: 'paid', subscription_guid: '00000000-0000-4000-8000-000000000050', invoice_number: 7, message: 'APPROVED' },
+        body: {
+          payment_id: 'pay_1',
+          status: 'paid',
+          subscription_guid: '00000000-0000-4000-8000-000000000050',
+          invoice_number: 7,
+          message: 'APPROVED',
+        },
       }),
     });
     vi.stubGlobal('fetch', server.fetch);
@@ -51,6 +61,12 @@ describe('/payment/completed', () => {
     expect(await screen.findByTestId('payment-success')).toBeTruthy();
     expect(screen.getByTestId('transaction-id').textContent).toBe('pay_1');
     const sent = JSON.parse(server.requests.find((request) => request.path === '/api/v1/payments/')!.body) as Record<string, unknown>;
-    expect(sent).toMatchObject({ payment_id: 'pay_1', status: 'paid', amount: 63200, package_price_guid: priceGuid, promo_code_guid: '00000000-0000-4000-8000-000000000099' });
+    expect(sent).toMatchObject({
+      payment_id: 'pay_1',
+      status: 'paid',
+      amount: 63200,
+      package_price_guid: priceGuid,
+      promo_code_guid: '00000000-0000-4000-8000-000000000099',
+    });
   });
 });

@@ -24,10 +24,16 @@ afterEach(async () => {
 });
 
 describe('contact page', { timeout: 15_000 }, () => {
-  for (const [locale, text] of [['ar', ar], ['en', en]] as const) {
+  for (const [locale, text] of [
+    ['ar', ar],
+    ['en', en],
+  ] as const) {
     it(`gives the support and sales addresses, the trial form and the account pages, ${locale}`, async () => {
       await initTestI18n(locale);
-      vi.stubGlobal('fetch', fakeServer({ 'GET /api/v1/packages/': () => ({ body: { items: [corporate], total: 1, page: 1, size: 25 } }) }).fetch);
+      vi.stubGlobal(
+        'fetch',
+        fakeServer({ 'GET /api/v1/packages/': () => ({ body: { items: [corporate], total: 1, page: 1, size: 25 } }) }).fetch,
+      );
       renderWithProviders(<ContactRoute />, { path: '/contact', locale });
       expect(await screen.findByRole('heading', { level: 1, name: text.contactPage.title })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'support@sahm.example' }).getAttribute('href')).toBe('mailto:support@sahm.example');

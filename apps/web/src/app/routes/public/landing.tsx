@@ -22,7 +22,11 @@ function SignedInLanding() {
 /** `/` — the landing page in the reader's language (Arabic unless they chose English). */
 export function LandingRoute() {
   const signedIn = useSignedIn();
-  return signedIn ? <SignedInLanding /> : <LandingPage links={landingLinks} licenceBadge={<LicenceBadge by="exchange" />} signedIn={false} subscription={undefined} />;
+  return signedIn ? (
+    <SignedInLanding />
+  ) : (
+    <LandingPage links={landingLinks} licenceBadge={<LicenceBadge by="exchange" />} signedIn={false} subscription={undefined} />
+  );
 }
 
 /** `/en` — the English landing page: the locale is English from the start (see main.tsx); a reload otherwise. */

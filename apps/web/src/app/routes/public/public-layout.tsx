@@ -64,7 +64,12 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
               <Button component={RouterLink} to={paths.login.href()} sx={{ whiteSpace: 'nowrap' }}>
                 {t('nav.login')}
               </Button>
-              <Button component={RouterLink} to={paths.register.href()} variant="contained" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
+              <Button
+                component={RouterLink}
+                to={paths.register.href()}
+                variant="contained"
+                sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
+              >
                 {t('nav.tryNow')}
               </Button>
             </>

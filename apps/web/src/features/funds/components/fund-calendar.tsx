@@ -49,7 +49,13 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
 
   return (
     <Box>
-      <Box component="form" role="search" onSubmit={search} noValidate sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', p: { xs: 1.5, md: 2 } }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={search}
+        noValidate
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', p: { xs: 1.5, md: 2 } }}
+      >
         <TextField
           size="small"
           label={t('calendar.dateLabel')}
@@ -83,7 +89,12 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
             </TableHead>
             <TableBody>
               {rows.map((point) => (
-                <TableRow key={point.valuation_date} hover data-date={point.valuation_date} sx={{ '& td': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } }}>
+                <TableRow
+                  key={point.valuation_date}
+                  hover
+                  data-date={point.valuation_date}
+                  sx={{ '& td': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } }}
+                >
                   <TableCell>{formatTradeDate(point.valuation_date, locale)}</TableCell>
                   <TableCell align="right">
                     <ChangeText value={point.change_ratio} kind="ratio" />
@@ -100,9 +111,7 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
           </Table>
         </TableContainer>
       )}
-      {!searched && points.length > 0 && (
-        <ListPagination {...pages.pagination} />
-      )}
+      {!searched && points.length > 0 && <ListPagination {...pages.pagination} />}
     </Box>
   );
 }

@@ -60,10 +60,21 @@ export function FundCards({ label, funds, skeletonRows, fundHref, favorites }: F
                 />
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Link component={RouterLink} to={fundHref(fund.guid)} underline="hover" color="inherit" sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem' }}>
+                <Link
+                  component={RouterLink}
+                  to={fundHref(fund.guid)}
+                  underline="hover"
+                  color="inherit"
+                  sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem' }}
+                >
                   {fund.name}
                 </Link>
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
+                >
                   <ShariahMark compliant={fund.shariah_compliant} />
                   {fund.fund_manager}
                   {today && (

@@ -49,7 +49,12 @@ export function FundHeader({ fund, favorites, tabs }: { fund: Fund; favorites: F
       figures={
         today && (
           <>
-            <HeaderFigure label={t('fields.navPerUnit')} large testId="fund-nav" note={t('asOf', { date: formatTradeDate(today.valuation_date, locale) })}>
+            <HeaderFigure
+              label={t('fields.navPerUnit')}
+              large
+              testId="fund-nav"
+              note={t('asOf', { date: formatTradeDate(today.valuation_date, locale) })}
+            >
               <Ltr>{formatNumber(today.nav_per_unit, locale, 4)}</Ltr>
             </HeaderFigure>
             <HeaderFigure label={t('fields.change')}>

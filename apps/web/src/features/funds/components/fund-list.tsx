@@ -69,15 +69,19 @@ export function FundList({ params, fundHref, onSignInRequired }: FundListProps) 
         ) : (
           <EmptyState icon={<SearchOffIcon />} title={t('list.empty')} />
         )
+      ) : phone ? (
+        <FundCards label={label} funds={data?.items} skeletonRows={SKELETON_ROWS} fundHref={fundHref} favorites={favorites} />
       ) : (
-        phone ? (
-          <FundCards label={label} funds={data?.items} skeletonRows={SKELETON_ROWS} fundHref={fundHref} favorites={favorites} />
-        ) : (
-          <FundTable label={label} funds={data?.items} skeletonRows={SKELETON_ROWS} fundHref={fundHref} favorites={favorites} />
-        )
+        <FundTable label={label} funds={data?.items} skeletonRows={SKELETON_ROWS} fundHref={fundHref} favorites={favorites} />
       )}
       {data && data.total > 0 && (
-        <ListPagination total={data.total} page={params.page} size={params.size} onPageChange={params.setPage} onSizeChange={params.setSize} />
+        <ListPagination
+          total={data.total}
+          page={params.page}
+          size={params.size}
+          onPageChange={params.setPage}
+          onSizeChange={params.setSize}
+        />
       )}
     </Paper>
   );

@@ -14,7 +14,10 @@ export function FundNavChart({ fund }: { fund: { guid: string; name: string } })
   const [period, setPeriod] = useState<FundPeriod>('year');
   const query = useFundPoints(fund.guid, period);
   const items = query.data?.period === period ? query.data.items : undefined;
-  const points = useMemo(() => items?.map((point) => ({ time: dateToChartTime(point.valuation_date), value: point.nav_per_unit })), [items]);
+  const points = useMemo(
+    () => items?.map((point) => ({ time: dateToChartTime(point.valuation_date), value: point.nav_per_unit })),
+    [items],
+  );
   return (
     <Box>
       <PeriodTabs periods={fundPeriods} value={period} onChange={setPeriod} label={t('chart.periods')} />

@@ -13,7 +13,6 @@ import { FundNavChart } from './fund-nav-chart.tsx';
 import { ShariahMark } from './shariah-mark.tsx';
 import { valuationDayNames } from '../valuation-days.ts';
 
-
 /** The fund's overview: its NAV chart and its basic values. */
 export function FundOverview({ fund }: { fund: Fund }) {
   const { t } = useTranslation('funds');
@@ -24,7 +23,11 @@ export function FundOverview({ fund }: { fund: Fund }) {
     { id: 'shariah', label: t('fields.shariah'), value: <ShariahMark compliant={fund.shariah_compliant} withText /> },
     { id: 'nav', label: t('fields.navPerUnit'), value: today ? <Ltr>{formatNumber(today.nav_per_unit, locale, 4)}</Ltr> : '—' },
     { id: 'currency', label: t('fields.currency'), value: t(`currencies.${fund.currency}`, { defaultValue: fund.currency }) },
-    { id: 'aum', label: t('fields.aum'), value: today ? <bdi>{formatCurrency(today.assets_under_management, locale, { compact: true })}</bdi> : '—' },
+    {
+      id: 'aum',
+      label: t('fields.aum'),
+      value: today ? <bdi>{formatCurrency(today.assets_under_management, locale, { compact: true })}</bdi> : '—',
+    },
     { id: 'sinceInception', label: t('fields.sinceInception'), value: <ChangeText value={today?.return_since_inception} kind="ratio" /> },
     { id: 'managementFees', label: t('fields.managementFees'), value: <Ltr>{formatPercent(fund.management_fees, locale)}</Ltr> },
     { id: 'subscriptionFees', label: t('fields.subscriptionFees'), value: <Ltr>{formatPercent(fund.subscription_fees, locale)}</Ltr> },
@@ -34,7 +37,14 @@ export function FundOverview({ fund }: { fund: Fund }) {
     { id: 'inception', label: t('fields.inceptionDate'), value: formatTradeDate(fund.inception_date, locale) },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" component="section" aria-labelledby="nav-chart-title" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Typography id="nav-chart-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('chart.title')}

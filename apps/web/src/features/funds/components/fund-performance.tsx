@@ -13,7 +13,8 @@ function CalendarView({ fund }: { fund: { guid: string; name: string } }) {
   const { t } = useTranslation(['funds', 'common']);
   // The calendar covers five years (spec §2).
   const query = useFundPoints(fund.guid, 'five_years');
-  if (query.data?.period === 'five_years') return <FundCalendar points={query.data.items} label={t('calendar.label', { name: fund.name })} />;
+  if (query.data?.period === 'five_years')
+    return <FundCalendar points={query.data.items} label={t('calendar.label', { name: fund.name })} />;
   if (query.isError) return <EmptyState title={t('common:errors.loadFailed')} />;
   return (
     <Box sx={{ p: 2 }}>

@@ -37,7 +37,12 @@ export function FundTable({ label, funds, skeletonRows, fundHref, favorites }: F
 
   const figure = (fund: Fund, id: (typeof figures)[number]) => {
     const today = fund.today_points;
-    if (!today) return <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+    if (!today)
+      return (
+        <Box component="span" sx={{ color: 'text.disabled' }}>
+          —
+        </Box>
+      );
     if (id === 'nav') return <Ltr>{formatNumber(today.nav_per_unit, locale, 4)}</Ltr>;
     if (id === 'change') return <ChangeText value={today.change_ratio} kind="ratio" />;
     if (id === 'ytd') return <ChangeText value={today.ytd_change} kind="ratio" />;
@@ -91,7 +96,11 @@ export function FundTable({ label, funds, skeletonRows, fundHref, favorites }: F
                       <ShariahMark compliant={fund.shariah_compliant} />
                     </TableCell>
                     {figures.map((id) => (
-                      <TableCell key={id} align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: id === 'nav' ? 600 : undefined }}>
+                      <TableCell
+                        key={id}
+                        align="right"
+                        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: id === 'nav' ? 600 : undefined }}
+                      >
                         {figure(fund, id)}
                       </TableCell>
                     ))}

@@ -39,7 +39,14 @@ export function ActivationCountdown({ since, toDashboard, onDone }: ActivationCo
         <CircularProgress variant="determinate" value={((ACTIVATION_SECONDS - left) / ACTIVATION_SECONDS) * 100} size={56} />
         <Typography
           aria-hidden
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+          }}
         >
           {left}
         </Typography>

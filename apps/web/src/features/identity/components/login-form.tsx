@@ -44,7 +44,14 @@ export function LoginForm({ onSuccess, forgotPasswordHref, registerHref, onNavig
 
   return (
     <FormStack onSubmit={submit}>
-      <FormTextField control={form.control} name="email" type="email" label={t('fields.email')} autoComplete="username" autoFocus={autoFocus} />
+      <FormTextField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        autoComplete="username"
+        autoFocus={autoFocus}
+      />
       <PasswordField control={form.control} name="password" label={t('fields.password')} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Controller

@@ -27,7 +27,11 @@ export function OnboardingDialog({ open, onClose }: OnboardingDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="onboarding-title" aria-describedby="onboarding-text">
-      <IconButton aria-label={t('common:actions.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, zIndex: 1 }}>
+      <IconButton
+        aria-label={t('common:actions.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, zIndex: 1 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 5 }}>

@@ -37,11 +37,7 @@ function Disc({ children }: { children: ReactNode }) {
         '& > svg': { fontSize: 68, position: 'relative' },
       })}
     >
-      <Box
-        component="svg"
-        viewBox="0 0 148 148"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.35 }}
-      >
+      <Box component="svg" viewBox="0 0 148 148" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.35 }}>
         {[34, 54, 74, 94, 114].map((x, bar) => (
           <rect key={x} x={x - 6} y={118 - (bar + 1) * 12} width={12} height={(bar + 1) * 12} rx={3} fill="currentColor" />
         ))}

@@ -81,11 +81,7 @@ export function RegisterWizard({ onRegistered, loginHref }: RegisterWizardProps)
       <Stepper activeStep={step} nonLinear={false} alternativeLabel>
         {stepTitles.map((title, index) => (
           <Step key={title} completed={index < step}>
-            {index < step ? (
-              <StepButton onClick={() => setStep(index)}>{title}</StepButton>
-            ) : (
-              <StepLabel>{title}</StepLabel>
-            )}
+            {index < step ? <StepButton onClick={() => setStep(index)}>{title}</StepButton> : <StepLabel>{title}</StepLabel>}
           </Step>
         ))}
       </Stepper>
@@ -117,7 +113,13 @@ export function RegisterWizard({ onRegistered, loginHref }: RegisterWizardProps)
             </Stack>
             <FormTextField control={form.control} name="email" type="email" label={t('fields.email')} autoComplete="email" />
             <PhoneField control={form.control} name="phone_number" label={t('fields.phone_number')} />
-            <PasswordField control={form.control} name="password" label={t('fields.password')} autoComplete="new-password" helperText={t('register.passwordHint')} />
+            <PasswordField
+              control={form.control}
+              name="password"
+              label={t('fields.password')}
+              autoComplete="new-password"
+              helperText={t('register.passwordHint')}
+            />
             <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
               {t('register.submit')}
             </Button>

@@ -23,7 +23,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(verifyAnswers: Array<{ status?: number; body: unknown }>, resendAnswer: { status?: number; body: unknown } = { body: status() }) {
+function setup(
+  verifyAnswers: Array<{ status?: number; body: unknown }>,
+  resendAnswer: { status?: number; body: unknown } = { body: status() },
+) {
   storeSession(fakeAccessToken({ is_mobile_verified: false }));
   syncSessionFromStorage();
   const server = fakeServer({
@@ -31,7 +34,12 @@ function setup(verifyAnswers: Array<{ status?: number; body: unknown }>, resendA
     'PUT /api/v1/users/verify-otp': () => verifyAnswers.shift()!,
     'POST /api/v1/users/resend-otp': () => resendAnswer,
     'POST /identity/token': () => ({
-      body: { access_token: fakeAccessToken({ is_mobile_verified: true }), refresh_token: 'refresh-2', token_type: 'Bearer', expires_in: 300 },
+      body: {
+        access_token: fakeAccessToken({ is_mobile_verified: true }),
+        refresh_token: 'refresh-2',
+        token_type: 'Bearer',
+        expires_in: 300,
+      },
     }),
   });
   vi.stubGlobal('fetch', server.fetch);
@@ -53,12 +61,18 @@ describe('verification code', () => {
   });
 
   it('a wrong code says so, clears the boxes, stops the countdown and allows a resend', async () => {
-    const { server } = setup([{ status: 400, body: { detail: 'رمز التحقق الذي أدخلته غير صحيح', attempts_left: 3 } }], { status: 503, body: { detail: 'SMS down' } });
+    const { server } = setup([{ status: 400, body: { detail: 'رمز التحقق الذي أدخلته غير صحيح', attempts_left: 3 } }], {
+      status: 503,
+      body: { detail: 'SMS down' },
+    });
     await screen.findByText('03:57');
     pasteCode('١١١١');
     fireEvent.click(screen.getByRole('button', { name: 'تحقق' }));
     expect((await screen.findByRole('alert')).textContent).toBe('رمز التحقق الذي أدخلته غير صحيح تبقّت لديك 3 محاولات.');
-    expect(JSON.parse(server.requests.find((r) => r.path === '/api/v1/users/verify-otp')!.body)).toEqual({ code: '1111', type: 'REGISTRATION' });
+    expect(JSON.parse(server.requests.find((r) => r.path === '/api/v1/users/verify-otp')!.body)).toEqual({
+      code: '1111',
+      type: 'REGISTRATION',
+    });
     expect((screen.getByLabelText('الرقم 1 من 4') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('03:57')).toBeNull();
     expect((resendButton() as HTMLButtonElement).disabled).toBe(false);

@@ -1,4 +1,10 @@
-import { deactivationRequestSchema, messageSchema, newsletterSchema, trialRequestSchema, type MessageResponse } from '@sahm/contracts/users';
+import {
+  deactivationRequestSchema,
+  messageSchema,
+  newsletterSchema,
+  trialRequestSchema,
+  type MessageResponse,
+} from '@sahm/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../shared/api/api-client.ts';

@@ -77,7 +77,10 @@ export function LandingPage({ links, licenceBadge, signedIn, subscription }: Lan
   return (
     <>
       <title>{`${t('common:appName')} | ${t('hero.title')}`}</title>
-      <Box component="section" sx={{ py: { xs: 6, md: 10 }, background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main}14, transparent 60%)` }}>
+      <Box
+        component="section"
+        sx={{ py: { xs: 6, md: 10 }, background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main}14, transparent 60%)` }}
+      >
         <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
           <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
             <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, lineHeight: 1.25 }}>
@@ -101,7 +104,10 @@ export function LandingPage({ links, licenceBadge, signedIn, subscription }: Lan
             </Typography>
           </Stack>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Paper variant="outlined" sx={{ p: 3, width: '100%', maxWidth: 360, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 3, width: '100%', maxWidth: 360, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+            >
               {licenceBadge}
             </Paper>
           </Stack>

@@ -33,7 +33,12 @@ export function NewsletterForm() {
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
         <FormTextField control={form.control} name="email" type="email" label={t('newsletter.email')} autoComplete="email" size="small" />
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ flexShrink: 0, height: 40, width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.formState.isSubmitting}
+          sx={{ flexShrink: 0, height: 40, width: { xs: '100%', sm: 'auto' } }}
+        >
           {t('newsletter.submit')}
         </Button>
       </Box>

@@ -41,9 +41,7 @@ export function MarketChartPanel({ markets, market, onMarketChange, status, stat
           <Typography id="index-chart-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {market ? t('summary.index', { name: market.index_name }) : t('chart.title')}
           </Typography>
-          {live && (
-            <IndexFigures points={live} size={{ xs: '1.375rem', md: '1.375rem' }} />
-          )}
+          {live && <IndexFigures points={live} size={{ xs: '1.375rem', md: '1.375rem' }} />}
         </Box>
         <TextField
           select

@@ -40,10 +40,18 @@ export function MarketHeaderStrip({ title, markets, followListTo, marketHref }: 
                     clickable
                     variant="outlined"
                     data-market={market.code}
-                    sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' } }}
+                    sx={{
+                      height: 'auto',
+                      py: 0.5,
+                      '& .MuiChip-label': { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+                    }}
                     label={
                       <>
-                        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }} />
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }}
+                        />
                         <Box component="span" sx={{ fontWeight: 600 }}>
                           {market.name}
                         </Box>

@@ -29,7 +29,10 @@ export function MarketSummary({ market }: { market: Market }) {
   const points = market.today_live_points;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, md: 4 } }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, md: 4 } }}
+    >
       <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
         <Typography variant="subtitle2" color="text.secondary" component="h2">
           {t('summary.index', { name: market.index_name })}

@@ -45,11 +45,21 @@ export function MarketTabs({ markets, selectedGuid, hrefFor, fundsHref }: Market
           to={hrefFor(market)}
           label={
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }} />
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: readableColor(market.color, theme), flexShrink: 0 }}
+              />
               {market.name}
             </Box>
           }
-          sx={{ fontWeight: 600, fontSize: { xs: '0.9375rem', sm: '1rem' }, minHeight: 48, px: { xs: 1.5, sm: 2 }, '&.Mui-selected': { color: readableColor(market.color, theme) } }}
+          sx={{
+            fontWeight: 600,
+            fontSize: { xs: '0.9375rem', sm: '1rem' },
+            minHeight: 48,
+            px: { xs: 1.5, sm: 2 },
+            '&.Mui-selected': { color: readableColor(market.color, theme) },
+          }}
         />
       ))}
       <Tab

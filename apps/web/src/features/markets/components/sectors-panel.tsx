@@ -52,7 +52,13 @@ export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined })
                 component="li"
                 key={sector.guid}
                 data-sector={sector.guid}
-                sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr) 4.5rem', alignItems: 'center', gap: 1.5, py: 0.75 }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr) 4.5rem',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  py: 0.75,
+                }}
               >
                 <Typography variant="body2" noWrap title={sector.name}>
                   {sector.name}

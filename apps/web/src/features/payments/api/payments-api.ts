@@ -21,7 +21,11 @@ export function useQuote(packagePriceGuid: string, promoCodeGuid: string | null)
   return useQuery({
     queryKey: ['payments', 'quote', packagePriceGuid, promoCodeGuid],
     queryFn: (): Promise<Quote> =>
-      apiPost('/payments/quote', { package_price_guid: packagePriceGuid, ...(promoCodeGuid ? { promo_code_guid: promoCodeGuid } : {}) }, { schema: quoteSchema }),
+      apiPost(
+        '/payments/quote',
+        { package_price_guid: packagePriceGuid, ...(promoCodeGuid ? { promo_code_guid: promoCodeGuid } : {}) },
+        { schema: quoteSchema },
+      ),
     retry: false,
   });
 }

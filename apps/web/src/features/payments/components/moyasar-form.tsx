@@ -30,7 +30,14 @@ function loadOnce(tag: 'script' | 'link', url: string): Promise<void> {
 }
 
 /** The card form of the Moyasar provider; it sends the browser back to /payment/completed. */
-export function MoyasarForm(props: { config: PaymentConfig; quote: Quote; description: string; locale: Locale; userId: string; onError: () => void }) {
+export function MoyasarForm(props: {
+  config: PaymentConfig;
+  quote: Quote;
+  description: string;
+  locale: Locale;
+  userId: string;
+  onError: () => void;
+}) {
   const { config, quote, description, locale, userId, onError } = props;
   const id = `moyasar-${useId().replace(/:/g, '')}`;
   useEffect(() => {

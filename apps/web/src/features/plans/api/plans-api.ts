@@ -1,4 +1,11 @@
-import { invoiceListSchema, packageListSchema, subscriptionSchema, type Invoice, type Package, type Subscription } from '@sahm/contracts/plans';
+import {
+  invoiceListSchema,
+  packageListSchema,
+  subscriptionSchema,
+  type Invoice,
+  type Package,
+  type Subscription,
+} from '@sahm/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
@@ -35,7 +42,8 @@ export function useInvoices() {
   const user = useSessionUser();
   return useQuery({
     queryKey: plansQueryKeys.invoices(user?.sub ?? ''),
-    queryFn: async ({ signal }): Promise<Invoice[]> => (await apiGet('/subscriptions/invoices', { signal, schema: invoiceListSchema })).items,
+    queryFn: async ({ signal }): Promise<Invoice[]> =>
+      (await apiGet('/subscriptions/invoices', { signal, schema: invoiceListSchema })).items,
     enabled: Boolean(user),
   });
 }

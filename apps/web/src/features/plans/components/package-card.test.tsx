@@ -54,7 +54,10 @@ describe('package card', () => {
     renderWithProviders(<PackageCard pkg={advance} period="MONTHLY" subscription={null} onSubscribe={vi.fn()} />);
     const items = await screen.findAllByRole('listitem');
     // Each item reads its icon's title, then the feature's name.
-    expect(items.map((item) => item.textContent)).toEqual([`${ar.packages.included}القوائم المالية`, `${ar.packages.excluded}محافظ متعددة`]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${ar.packages.included}القوائم المالية`,
+      `${ar.packages.excluded}محافظ متعددة`,
+    ]);
     expect(screen.getByTitle(ar.packages.excluded)).toBeTruthy();
   });
 });

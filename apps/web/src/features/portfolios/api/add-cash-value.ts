@@ -4,7 +4,9 @@ import { apiPost } from '../../../shared/api/api-client.ts';
 import { portfolioKeys, portfolioPath } from './query-keys.ts';
 
 export function addCashValue(guid: string, cashValue: number): Promise<CashEditResult> {
-  return apiPost(portfolioPath(guid, 'cash-value-transaction'), cashEditSchema.parse({ cash_value: cashValue }), { schema: cashEditResultSchema });
+  return apiPost(portfolioPath(guid, 'cash-value-transaction'), cashEditSchema.parse({ cash_value: cashValue }), {
+    schema: cashEditResultSchema,
+  });
 }
 
 /** Cash shows in the list (performance), the overview, the chart and the cash log. */

@@ -1,9 +1,4 @@
-import {
-  favoriteColumnsSchema,
-  favoriteColumnsUpdateSchema,
-  type FavoriteColumns,
-  type PortfolioColumn,
-} from '@sahm/contracts/portfolio';
+import { favoriteColumnsSchema, favoriteColumnsUpdateSchema, type FavoriteColumns, type PortfolioColumn } from '@sahm/contracts/portfolio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../shared/api/api-client.ts';
 import { portfolioKeys, portfoliosPath } from './query-keys.ts';

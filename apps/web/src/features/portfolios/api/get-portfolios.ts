@@ -7,7 +7,8 @@ export function getPortfolios(signal?: AbortSignal): Promise<PortfolioList> {
   return apiGet(portfoliosPath, { params: { include_performance: true }, signal, schema: portfolioListSchema });
 }
 
-export const portfoliosQueryOptions = () => queryOptions({ queryKey: portfolioKeys.list(), queryFn: ({ signal }) => getPortfolios(signal) });
+export const portfoliosQueryOptions = () =>
+  queryOptions({ queryKey: portfolioKeys.list(), queryFn: ({ signal }) => getPortfolios(signal) });
 
 export function usePortfolios(options: { enabled?: boolean } = {}) {
   return useQuery({ ...portfoliosQueryOptions(), enabled: options.enabled ?? true });

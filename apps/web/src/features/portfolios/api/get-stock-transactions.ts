@@ -7,7 +7,11 @@ import { portfolioKeys, portfolioPath } from './query-keys.ts';
 export const LOG_PAGE_SIZE = 25;
 
 export function getStockTransactions(guid: string, page: number, signal?: AbortSignal): Promise<StockTransactionPage> {
-  return apiGet(portfolioPath(guid, 'stock-transactions/'), { params: { page, size: LOG_PAGE_SIZE }, signal, schema: stockTransactionPageSchema });
+  return apiGet(portfolioPath(guid, 'stock-transactions/'), {
+    params: { page, size: LOG_PAGE_SIZE },
+    signal,
+    schema: stockTransactionPageSchema,
+  });
 }
 
 export function useStockTransactions(guid: string, page: number) {

@@ -24,7 +24,16 @@ import { useBuyStocks } from '../api/buy-stocks.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { usePortfolios } from '../api/get-portfolios.ts';
 import { portfolioErrorCode } from '../api/portfolio-error.ts';
-import { emptyRow, exceedsCash, isBlankRow, riyadhToday, toBuyItems, totalHalalas, validateBuyRow, type BuyRowValues } from '../buy-rows.ts';
+import {
+  emptyRow,
+  exceedsCash,
+  isBlankRow,
+  riyadhToday,
+  toBuyItems,
+  totalHalalas,
+  validateBuyRow,
+  type BuyRowValues,
+} from '../buy-rows.ts';
 import { useActivePortfolio } from '../hooks/use-active-portfolio.ts';
 import { rememberOperation } from '../last-operation.ts';
 import { buyStateOf } from '../navigation-state.ts';
@@ -96,7 +105,13 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
     (values) => {
       setFormError(false);
       const held = overview.data?.stocks.map((holding) => holding.stock_guid) ?? [];
-      const upgrade = limitUpgradeOf(portfolio.stock_limit, holdingsAfterBuying(held, values.rows.map((row) => row.stock!.guid)));
+      const upgrade = limitUpgradeOf(
+        portfolio.stock_limit,
+        holdingsAfterBuying(
+          held,
+          values.rows.map((row) => row.stock!.guid),
+        ),
+      );
       if (upgrade) {
         onUpgradeRequired({ title: t('upgrade.maxStocksTitle'), message: t(`upgrade.${upgrade.message}`), plan: upgrade.plan });
         return;
@@ -166,7 +181,11 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
         />
       ))}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Button startIcon={<AddIcon />} onClick={() => rows.append(emptyRow(null, withDate ? today : ''))} disabled={rows.fields.length >= MAX_ROWS}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => rows.append(emptyRow(null, withDate ? today : ''))}
+          disabled={rows.fields.length >= MAX_ROWS}
+        >
           {t('buy.addRow')}
         </Button>
         <FormControlLabel

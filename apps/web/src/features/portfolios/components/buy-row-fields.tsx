@@ -52,7 +52,11 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: withDate ? 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' : 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: withDate ? 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' : 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
+          },
           alignItems: 'start',
         }}
       >
@@ -60,7 +64,14 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
           control={control}
           name={`rows.${index}.stock`}
           render={({ field, fieldState }) => (
-            <StockPicker label={t('buy.stock')} value={field.value} onChange={field.onChange} disabled={stockLocked} error={message(fieldState.error?.message)} inputRef={field.ref} />
+            <StockPicker
+              label={t('buy.stock')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={stockLocked}
+              error={message(fieldState.error?.message)}
+              inputRef={field.ref}
+            />
           )}
         />
         {withDate && (

@@ -43,7 +43,9 @@ export function ColumnChooser({ columns }: { columns: readonly PortfolioColumn[]
               {portfolioColumns.map((column) => (
                 <FormControlLabel
                   key={column}
-                  control={<Checkbox size="small" checked={draft.includes(column)} onChange={() => setDraft(toggleColumn(draft, column))} />}
+                  control={
+                    <Checkbox size="small" checked={draft.includes(column)} onChange={() => setDraft(toggleColumn(draft, column))} />
+                  }
                   label={t(`columns.keys.${column}`)}
                 />
               ))}

@@ -49,7 +49,10 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
           <Typography sx={{ fontWeight: 700 }} data-testid="stocks-count">
             {t('panel.stocksCount', { count, formatted: formatNumber(count, locale) })}
@@ -63,7 +66,14 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
           </Button>
         </Box>
       </Paper>
-      <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 }, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             {!overview.data ? (
@@ -83,12 +93,10 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
                   </Button>
                 }
               />
+            ) : phone ? (
+              <HoldingsCards overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             ) : (
-              phone ? (
-                <HoldingsCards overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
-              ) : (
-                <HoldingsTable overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
-              )
+              <HoldingsTable overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             )}
           </Paper>
           <PerformanceSummary performance={performance.data} />

@@ -29,7 +29,13 @@ export function DistributionChart({ chart }: { chart: PortfolioChart | undefined
   const formatSlice = (slice: ChartSlice) => t('chart.sliceLabel', { label: slice.label, percent: formatPercent(slice.percent, locale) });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="distribution-title" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="distribution-chart">
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="distribution-title"
+      sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      data-testid="distribution-chart"
+    >
       <Typography id="distribution-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('chart.title')}
       </Typography>
@@ -65,7 +71,11 @@ export function DistributionChart({ chart }: { chart: PortfolioChart | undefined
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, width: '100%', display: 'grid', gap: 0.75 }} data-testid="chart-legend">
             {slices.map((slice) => (
               <Box component="li" key={slice.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: slice.color, flexShrink: 0 }} />
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: slice.color, flexShrink: 0 }}
+                />
                 <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
                   {slice.label}
                 </Typography>

@@ -6,7 +6,13 @@ import type { ChartSlice } from '../chart-slices.ts';
 ChartJS.register(ArcElement, Tooltip);
 
 /** The doughnut itself (chart.js), in its own chunk: only the portfolio page loads it. */
-export default function DistributionDoughnut({ slices, formatSlice }: { slices: readonly ChartSlice[]; formatSlice: (slice: ChartSlice) => string }) {
+export default function DistributionDoughnut({
+  slices,
+  formatSlice,
+}: {
+  slices: readonly ChartSlice[];
+  formatSlice: (slice: ChartSlice) => string;
+}) {
   const theme = useTheme();
   const options: ChartOptions<'doughnut'> = {
     responsive: true,

@@ -15,7 +15,14 @@ const holding = (n: number): Holding =>
 describe('downgrade-required dialog', () => {
   for (const reason of ['trialEnded', 'limitTwo', 'limitFifteen'] as const) {
     it(`says ${reason}, lists every holding with a sale and offers the upgrade`, async () => {
-      renderWithProviders(<DowngradeDialog portfolioGuid="00000000-0000-4000-8000-000000000099" reason={reason} holdings={[1, 2, 3].map(holding)} paymentHref="/payment" />);
+      renderWithProviders(
+        <DowngradeDialog
+          portfolioGuid="00000000-0000-4000-8000-000000000099"
+          reason={reason}
+          holdings={[1, 2, 3].map(holding)}
+          paymentHref="/payment"
+        />,
+      );
       expect(await screen.findByText(ar.downgrade[reason])).toBeTruthy();
       expect(screen.getByText(ar.downgrade.held_few.replace('{{count}}', '3'))).toBeTruthy();
       expect(screen.getAllByRole('button', { name: ar.downgrade.sellAll })).toHaveLength(3);

@@ -84,7 +84,10 @@ export function DowngradeDialog({ portfolioGuid, reason, holdings, paymentHref }
                       {holding.stock.symbol_code}
                     </Box>
                     {' · '}
-                    {t('sell.held', { count: holding.total_shares_per_stock, shares: formatNumber(holding.total_shares_per_stock, locale) })}
+                    {t('sell.held', {
+                      count: holding.total_shares_per_stock,
+                      shares: formatNumber(holding.total_shares_per_stock, locale),
+                    })}
                   </>
                 }
               />

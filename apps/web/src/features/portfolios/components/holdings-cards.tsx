@@ -38,7 +38,12 @@ export function HoldingsCards({ overview, columns, onBuyMore, onSell }: Holdings
   return (
     <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {overview.stocks.map((holding) => (
-        <Box component="li" key={holding.stock_guid} data-testid="holding-row" sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.25 }}>
+        <Box
+          component="li"
+          key={holding.stock_guid}
+          data-testid="holding-row"
+          sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.25 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <HoldingName stock={holding.stock} strong />
           </Box>
@@ -50,10 +55,25 @@ export function HoldingsCards({ overview, columns, onBuyMore, onSell }: Holdings
             ))}
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" variant="outlined" startIcon={<AddShoppingCartIcon />} onClick={() => onBuyMore(holding)} aria-label={`${t('columns.buyMore')}: ${holding.stock.short_name}`} sx={{ flex: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddShoppingCartIcon />}
+              onClick={() => onBuyMore(holding)}
+              aria-label={`${t('columns.buyMore')}: ${holding.stock.short_name}`}
+              sx={{ flex: 1 }}
+            >
               {t('columns.buyMore')}
             </Button>
-            <Button size="small" variant="outlined" color="error" startIcon={<SellOutlinedIcon />} onClick={() => onSell(holding)} aria-label={`${t('columns.sell')}: ${holding.stock.short_name}`} sx={{ flex: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<SellOutlinedIcon />}
+              onClick={() => onSell(holding)}
+              aria-label={`${t('columns.sell')}: ${holding.stock.short_name}`}
+              sx={{ flex: 1 }}
+            >
               {t('columns.sell')}
             </Button>
           </Box>

@@ -34,7 +34,9 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
       <Table size="small" aria-label={t('title')} sx={{ minWidth: 480 + columns.length * 110, '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>{t('columns.company')}</TableCell>
+            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              {t('columns.company')}
+            </TableCell>
             {columns.map((column) => (
               <TableCell key={column} sx={columnDefinitions[column].kind === 'text' ? undefined : numeric}>
                 {t(`columns.keys.${column}`)}
@@ -61,7 +63,11 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
               })}
               <TableCell sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
                 <Tooltip title={t('columns.buyMore')}>
-                  <IconButton size="small" aria-label={`${t('columns.buyMore')}: ${holding.stock.short_name}`} onClick={() => onBuyMore(holding)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${t('columns.buyMore')}: ${holding.stock.short_name}`}
+                    onClick={() => onBuyMore(holding)}
+                  >
                     <AddShoppingCartIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -75,8 +81,22 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow data-testid="holdings-totals" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderBottom: 0, borderTop: 2, borderColor: 'divider' } }}>
-            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>{t('columns.total')}</TableCell>
+          <TableRow
+            data-testid="holdings-totals"
+            sx={{
+              '& td': {
+                fontWeight: 700,
+                color: 'text.primary',
+                fontSize: '0.875rem',
+                borderBottom: 0,
+                borderTop: 2,
+                borderColor: 'divider',
+              },
+            }}
+          >
+            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              {t('columns.total')}
+            </TableCell>
             {columns.map((column) => {
               const total = columnDefinitions[column].total;
               return (

@@ -44,8 +44,22 @@ export function MyStocksPage(props: MyStocksPageProps) {
 function AnonymousLock({ signInTo }: { signInTo: To }) {
   const { t } = useTranslation('portfolios');
   return (
-    <Paper variant="outlined" data-testid="portfolio-locked" sx={{ py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center' }}>
-      <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}>
+    <Paper
+      variant="outlined"
+      data-testid="portfolio-locked"
+      sx={{ py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center' }}
+    >
+      <Box
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
+      >
         <LockOutlinedIcon aria-hidden />
       </Box>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>

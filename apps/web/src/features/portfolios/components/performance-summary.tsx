@@ -29,7 +29,13 @@ export function PerformanceSummary({ performance }: { performance: Performance |
   const money = (value: number) => <bdi>{formatCurrency(value, locale)}</bdi>;
 
   return (
-    <Paper variant="outlined" component="section" aria-label={t('summary.title')} sx={{ p: { xs: 1.5, md: 2 } }} data-testid="portfolio-summary">
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('summary.title')}
+      sx={{ p: { xs: 1.5, md: 2 } }}
+      data-testid="portfolio-summary"
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
         {performance ? (
           <>

@@ -98,7 +98,9 @@ export function PortfolioBar({ list, active, onChoose, onUpgradeRequired }: Port
       onError: (error) => {
         setOpen(null);
         const code = portfolioErrorCode(error);
-        enqueueSnackbar(code === 'cannot_delete_default_portfolio' ? t('toasts.cannotDeleteDefaultPortfolio') : error.message, { variant: 'error' });
+        enqueueSnackbar(code === 'cannot_delete_default_portfolio' ? t('toasts.cannotDeleteDefaultPortfolio') : error.message, {
+          variant: 'error',
+        });
       },
     });
   };

@@ -38,7 +38,14 @@ export function PortfolioFormDialog({ portfolio, busy, onSubmit, onClose }: Port
           {editing ? t('dialogs.editTitle') : t('dialogs.addTitle')}
         </DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <FormTextField control={form.control} name="name" label={t('dialogs.name')} autoFocus required slotProps={{ htmlInput: { maxLength: 60 } }} />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={t('dialogs.name')}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
           {editing && (
             <>
               <Controller
@@ -47,7 +54,13 @@ export function PortfolioFormDialog({ portfolio, busy, onSubmit, onClose }: Port
                 render={({ field }) => (
                   <FormControlLabel
                     sx={{ mt: 1 }}
-                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={portfolio?.is_default} />}
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        disabled={portfolio?.is_default}
+                      />
+                    }
                     label={t('dialogs.isDefault')}
                   />
                 )}

@@ -23,7 +23,21 @@ import { LOG_PAGE_SIZE, useStockTransactions } from '../api/get-stock-transactio
 
 const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-function LogTable({ label, head, rows, total, page, onPage }: { label: string; head: ReactNode; rows: ReactNode[] | null; total: number; page: number; onPage: (page: number) => void }) {
+function LogTable({
+  label,
+  head,
+  rows,
+  total,
+  page,
+  onPage,
+}: {
+  label: string;
+  head: ReactNode;
+  rows: ReactNode[] | null;
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation(['portfolios', 'common']);
   const locale = useLocale();
   if (rows && rows.length === 0) return <EmptyState title={t('log.empty')} />;
@@ -52,7 +66,13 @@ function LogTable({ label, head, rows, total, page, onPage }: { label: string; h
         rowsPerPageOptions={[LOG_PAGE_SIZE]}
         onPageChange={(_, zeroBased) => onPage(zeroBased + 1)}
         labelDisplayedRows={({ from, to, count }) => (
-          <bdi>{t('common:pagination.displayed', { from: formatNumber(from, locale), to: formatNumber(to, locale), total: formatNumber(count, locale) })}</bdi>
+          <bdi>
+            {t('common:pagination.displayed', {
+              from: formatNumber(from, locale),
+              to: formatNumber(to, locale),
+              total: formatNumber(count, locale),
+            })}
+          </bdi>
         )}
         sx={{ borderTop: 1, borderColor: 'divider' }}
       />

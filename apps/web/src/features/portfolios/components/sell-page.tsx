@@ -73,7 +73,11 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
       { stock_guid: holding.stock_guid, shares, price, add_to_cash_flow: special ? false : values.addToCash },
       {
         onSuccess: (result) => {
-          rememberOperation('sell', { company: holding.stock.short_name, amount: result.transaction.cost, price: result.transaction.price });
+          rememberOperation('sell', {
+            company: holding.stock.short_name,
+            amount: result.transaction.cost,
+            price: result.transaction.price,
+          });
           navigate(`${myStocksHref}#sell-success`);
         },
         onError: (error) => {
@@ -89,7 +93,12 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
   const amount = costOf(quantity, price);
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(setSummary)} sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 }, maxWidth: 720 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(setSummary)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 }, maxWidth: 720 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {t('sell.title')}
@@ -106,11 +115,19 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
               {holding.stock.short_name} <Ltr>({holding.stock.symbol_code})</Ltr>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('sell.held', { count: held, shares: formatNumber(held, locale) })} · <bdi>{t('sell.marketPrice', { price: formatPrice(holding.stock_close, locale) })}</bdi>
+              {t('sell.held', { count: held, shares: formatNumber(held, locale) })} ·{' '}
+              <bdi>{t('sell.marketPrice', { price: formatPrice(holding.stock_close, locale) })}</bdi>
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <Controller
             control={form.control}
             name="quantity"

@@ -4,7 +4,10 @@ import { apiGet } from '../../../shared/api/api-client.ts';
 
 /** What a movers row shows; the live stream sends no more than this. */
 export type MovementItem = Pick<StockListItem, 'guid' | 'symbol_code' | 'short_name' | 'company_name' | 'logo'> & {
-  today_live_points: Pick<NonNullable<StockListItem['today_live_points']>, 'price' | 'change_value' | 'change_ratio' | 'trade_volume' | 'trade_value' | 'datetime'> | null;
+  today_live_points: Pick<
+    NonNullable<StockListItem['today_live_points']>,
+    'price' | 'change_value' | 'change_ratio' | 'trade_volume' | 'trade_value' | 'datetime'
+  > | null;
   today_points?: StockListItem['today_points'];
 };
 export type MovementData = { movement: Movement; items: MovementItem[] };

@@ -60,7 +60,15 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
           <StockCards label={label} stocks={stocks} skeletonRows={8} stockHref={stockHref} favorites={favorites} />
         </Box>
       ) : (
-        <StocksTable label={label} stocks={stocks} skeletonRows={10} stockHref={stockHref} favorites={favorites} maxHeight={MAX_HEIGHT} columns={columns} />
+        <StocksTable
+          label={label}
+          stocks={stocks}
+          skeletonRows={10}
+          stockHref={stockHref}
+          favorites={favorites}
+          maxHeight={MAX_HEIGHT}
+          columns={columns}
+        />
       )}
     </Paper>
   );

@@ -38,7 +38,14 @@ const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: Move
     <Box component="li" data-stock={stock.symbol_code} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, px: 2 }}>
       <StockLogo logo={stock.logo} name={stock.short_name} size={32} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link component={RouterLink} to={href} underline="hover" color="inherit" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }}>
+        <Link
+          component={RouterLink}
+          to={href}
+          underline="hover"
+          color="inherit"
+          noWrap
+          sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }}
+        >
           {stock.short_name}
         </Link>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
@@ -74,7 +81,12 @@ export function MovementPanel({ marketGuid, movement, onMovementChange, stockHre
         variant="scrollable"
         scrollButtons={false}
         aria-label={t('movement.title')}
-        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5, fontSize: '0.8125rem' } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 40,
+          '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5, fontSize: '0.8125rem' },
+        }}
       >
         {movements.map((value) => (
           <Tab key={value} value={value} label={t(`movement.${value}`)} />

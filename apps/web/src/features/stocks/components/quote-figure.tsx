@@ -11,7 +11,12 @@ export function QuoteFigure({ value, format }: QuoteFigureProps) {
   const locale = useLocale();
   if (format === 'change') return <ChangeText value={value} kind="value" arrow />;
   if (format === 'ratio') return <ChangeText value={value} kind="ratio" />;
-  if (value == null) return <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+  if (value == null)
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        —
+      </Box>
+    );
   if (format === 'price') return <Ltr>{formatPrice(value, locale)}</Ltr>;
   // "3.46 مليون" must read number-then-word in Arabic: isolate it, but let its own words set the direction.
   return <bdi>{formatCompact(value, locale)}</bdi>;

@@ -61,7 +61,10 @@ const StockCard = memo(function StockCard({ stock, href, favoriteActive, favorit
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
-        <Typography data-column="price" sx={[{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', px: 0.5, borderRadius: 1 }, flashSx(flash)]}>
+        <Typography
+          data-column="price"
+          sx={[{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', px: 0.5, borderRadius: 1 }, flashSx(flash)]}
+        >
           <QuoteFigure value={quote.price} format="price" />
         </Typography>
         <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>

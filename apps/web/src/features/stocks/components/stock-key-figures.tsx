@@ -16,7 +16,11 @@ import { ytdAt } from '../ytd.ts';
 
 type Panel = 'basic' | 'changes';
 
-const dash = <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+const dash = (
+  <Box component="span" sx={{ color: 'text.disabled' }}>
+    —
+  </Box>
+);
 
 /** The overview's two tabs: the session's and the company's basic values, and its changes over time. */
 export function StockKeyFigures({ stock }: { stock: StockDetail }) {
@@ -30,7 +34,8 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
 
   const price = (value: number | null | undefined): ReactNode => (value == null ? dash : <Ltr>{formatPrice(value, locale)}</Ltr>);
   const compact = (value: number | null | undefined): ReactNode => (value == null ? dash : <bdi>{formatCompact(value, locale)}</bdi>);
-  const plain = (value: number | null | undefined, digits = 2): ReactNode => (value == null ? dash : <Ltr>{formatNumber(value, locale, digits)}</Ltr>);
+  const plain = (value: number | null | undefined, digits = 2): ReactNode =>
+    value == null ? dash : <Ltr>{formatNumber(value, locale, digits)}</Ltr>;
   const change = (value: number | null | undefined, ratio: number | null | undefined): ReactNode => (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
       <ChangeText value={value} kind="value" />
@@ -50,7 +55,14 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
     { id: 'low52', label: t('figures.fiftyTwoWeekLow'), value: price(last?.fifty_two_week_low) },
     { id: 'marketCap', label: t('figures.marketCap'), value: compact(last?.daily_market_capitalization) },
     { id: 'eps', label: t('figures.eps'), value: plain(last?.basic_earnings_per_share_ttm) },
-    { id: 'pe', label: t('figures.pe'), value: last?.daily_price_to_earnings != null && last.daily_price_to_earnings < 0 ? t('figures.negative') : plain(last?.daily_price_to_earnings) },
+    {
+      id: 'pe',
+      label: t('figures.pe'),
+      value:
+        last?.daily_price_to_earnings != null && last.daily_price_to_earnings < 0
+          ? t('figures.negative')
+          : plain(last?.daily_price_to_earnings),
+    },
     { id: 'bookValue', label: t('figures.bookValue'), value: plain(last?.book_value_per_share_ttm) },
     { id: 'pb', label: t('figures.pb'), value: plain(last?.daily_price_to_book_value) },
     { id: 'nominal', label: t('figures.nominalValue'), value: price(stock.profile.nominal_value) },

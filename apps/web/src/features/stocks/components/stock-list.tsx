@@ -44,7 +44,14 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
   // Favourites are a signed-in list of their own, with no search or sector filter (spec §2).
   const favoritesTab = params.tab === 'favorites' && Boolean(user) && !filtered;
   const all = useStocks(
-    { market_guid: market.guid, page: params.page, size: params.size, search: params.search, sector: params.sector, order_by: params.orderBy },
+    {
+      market_guid: market.guid,
+      page: params.page,
+      size: params.size,
+      search: params.search,
+      sector: params.sector,
+      order_by: params.orderBy,
+    },
     { enabled: !favoritesTab },
   );
   const followed = useFavoriteStocks({ market_guid: market.guid, page: params.page, size: params.size }, { enabled: favoritesTab });
@@ -127,7 +134,13 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
         />
       )}
       {data && data.total > 0 && (
-        <ListPagination total={data.total} page={params.page} size={params.size} onPageChange={params.setPage} onSizeChange={params.setSize} />
+        <ListPagination
+          total={data.total}
+          page={params.page}
+          size={params.size}
+          onPageChange={params.setPage}
+          onSizeChange={params.setSize}
+        />
       )}
     </Paper>
   );

@@ -94,7 +94,12 @@ export function StockPerformance({ stock }: { stock: { guid: string; short_name:
         labels={{ view: t('performance.view'), chart: t('performance.chart'), calendar: t('performance.calendar') }}
       />
       <Box sx={{ px: { xs: 1, md: 2 } }}>
-        <PeriodTabs periods={performancePeriods} value={period as (typeof performancePeriods)[number]} onChange={setPeriod} label={t('detail.periods')} />
+        <PeriodTabs
+          periods={performancePeriods}
+          value={period as (typeof performancePeriods)[number]}
+          onChange={setPeriod}
+          label={t('detail.periods')}
+        />
       </Box>
       <Box sx={{ p: view === 'chart' ? { xs: 1.5, md: 2 } : 0, pt: 1 }}>
         {view === 'chart' ? (

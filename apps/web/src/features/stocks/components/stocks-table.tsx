@@ -30,14 +30,28 @@ type StocksTableProps = {
   columns?: readonly StockColumn[];
 };
 
-export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, favorites, maxHeight, columns = stockColumns }: StocksTableProps) {
+export function StocksTable({
+  label,
+  stocks,
+  skeletonRows,
+  stockHref,
+  sorting,
+  favorites,
+  maxHeight,
+  columns = stockColumns,
+}: StocksTableProps) {
   const { t } = useTranslation('stocks');
   const sort = sortOf(sorting?.orderBy);
   const onToggleFavorite = useLatestCallback((guid: string, isFavorite: boolean) => favorites?.toggle(guid, isFavorite));
 
   return (
     <TableContainer sx={{ maxHeight }}>
-      <Table size="small" stickyHeader={Boolean(maxHeight)} aria-label={label} sx={{ minWidth: columns.length > 6 ? 860 : 720, '& td, & th': { px: 1.5 } }}>
+      <Table
+        size="small"
+        stickyHeader={Boolean(maxHeight)}
+        aria-label={label}
+        sx={{ minWidth: columns.length > 6 ? 860 : 720, '& td, & th': { px: 1.5 } }}
+      >
         <TableHead>
           <TableRow>
             {favorites && (
@@ -51,11 +65,7 @@ export function StocksTable({ label, stocks, skeletonRows, stockHref, sorting, f
               const active = sort?.field === column.field;
               const title = t(`columns.${column.id}`);
               return (
-                <TableCell
-                  key={column.id}
-                  align={column.format ? numericAlign : undefined}
-                  sortDirection={active ? sort.direction : false}
-                >
+                <TableCell key={column.id} align={column.format ? numericAlign : undefined} sortDirection={active ? sort.direction : false}>
                   {sorting ? (
                     <TableSortLabel
                       active={active}

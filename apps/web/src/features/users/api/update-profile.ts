@@ -1,4 +1,12 @@
-import { emailSchema, nameSchema, otpCodeSchema, phoneNumberSchema, userProfileSchema, type UpdateProfile, type UserProfile } from '@sahm/contracts/users';
+import {
+  emailSchema,
+  nameSchema,
+  otpCodeSchema,
+  phoneNumberSchema,
+  userProfileSchema,
+  type UpdateProfile,
+  type UserProfile,
+} from '@sahm/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPut } from '../../../shared/api/api-client.ts';

@@ -98,11 +98,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
           <Typography color="text.secondary">
             {t('changeMobile.sentTo')} <PhoneNumber value={formatSaudiMobile(sent.phone)} />
           </Typography>
-          <CodeInput
-            value={code}
-            onChange={setCode}
-            autoFocus
-          />
+          <CodeInput value={code} onChange={setCode} autoFocus />
           <Button
             type="submit"
             variant="contained"

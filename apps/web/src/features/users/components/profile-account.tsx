@@ -101,7 +101,11 @@ function AccountDetails({ profile, links }: { profile: UserProfile; links: Profi
           action={<ChangeLink to={links.changeMobile} label={t('profile.changeMobile')} />}
         />
         <Divider />
-        <Row label={t('profile.password')} value="••••••••" action={<ChangeLink to={links.changePassword} label={t('profile.changePassword')} />} />
+        <Row
+          label={t('profile.password')}
+          value="••••••••"
+          action={<ChangeLink to={links.changePassword} label={t('profile.changePassword')} />}
+        />
         <Divider />
         <Row label={t('profile.plan')} value={<Chip color="primary" label={t(`plans.${profile.current_plan}`)} />} />
       </Paper>
