@@ -141,6 +141,31 @@ describe('the sandbox card form refuses odd values with a translated 4xx, never 
     expect((await step(`sbx_${'0'.repeat(32)}`)).statusCode).toBe(422);
   });
 
+  it('the page hands every field it was given on to the payment, as a browser submits it', async () => {
+    const cardFields = ['name', 'number', 'expiry', 'cvc'];
+    const query = new URLSearchParams(Object.entries(valid).filter(([k]) => !cardFields.includes(k)));
+    const page = await formPage(query.toString());
+    expect(page.statusCode, page.body).toBe(200);
+    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [
+      k!,
+      v!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+    ]);
+    expect(Object.fromEntries(hidden)).toMatchObject({ amount: '7900', quote_guid: valid.quote_guid, description: valid.description });
+    const body = new URLSearchParams([...hidden, ...cardFields.map((k) => [k, valid[k]!])]);
+    const res = await pay(body.toString());
+    expect(res.statusCode, res.body).toBe(303);
+    const id = new URL(String(res.headers.location), 'http://x').searchParams.get('id');
+    const [stored] = await t.database.query<{ metadata: Record<string, string> }>(`SELECT metadata FROM sandbox_payments WHERE id = $1`, [
+      id,
+    ]);
+    expect(stored!.metadata).toEqual({
+      user_id: valid.user_id,
+      package_price_guid: valid.package_price_guid,
+      promo_code_guid: '',
+      quote_guid: valid.quote_guid,
+    });
+  });
+
   it('a well-formed card that is not a test card is declined, as a provider would', async () => {
     const res = await pay(form('number', '5555 5555 5555 4444'));
     expect(res.statusCode).toBe(303);
