@@ -146,12 +146,12 @@ describe('the sandbox card form refuses odd values with a translated 4xx, never 
     const query = new URLSearchParams(Object.entries(valid).filter(([k]) => !cardFields.includes(k)));
     const page = await formPage(query.toString());
     expect(page.statusCode, page.body).toBe(200);
-    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [
+    const hidden = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]): [string, string] => [
       k!,
       v!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
     ]);
     expect(Object.fromEntries(hidden)).toMatchObject({ amount: '7900', quote_guid: valid.quote_guid, description: valid.description });
-    const body = new URLSearchParams([...hidden, ...cardFields.map((k) => [k, valid[k]!])]);
+    const body = new URLSearchParams([...hidden, ...cardFields.map((k): [string, string] => [k, valid[k]!])]);
     const res = await pay(body.toString());
     expect(res.statusCode, res.body).toBe(303);
     const id = new URL(String(res.headers.location), 'http://x').searchParams.get('id');
