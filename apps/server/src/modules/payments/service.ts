@@ -19,8 +19,6 @@ import { quoteFor, type Charge } from './quote.ts';
 import { settlePayment } from './settle.ts';
 import { lockUserPlan } from '../plans/subscriptions.ts';
 
-export { periodEnd } from './settle.ts';
-
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const result = (row: PaymentRow, message: string): PaymentResult => ({
