@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
   app.decorate('accounts', accountService({ config, db: database, otp, mailer, counter }));
   const provider = createPaymentProvider(config, database);
-  app.decorate('payments', { provider, service: paymentService({ db: database, provider }) });
+  app.decorate('payments', { provider, service: paymentService({ db: database, provider, log: app.log }) });
   declareAuth(app);
   const authenticate = authenticationHook(tokens.verify);
 

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword } from './demo/accounts.ts';
 import { createFeed } from './modules/live/feed/runner.ts';
 import { expireSubscriptions } from './modules/plans/subscriptions.ts';
+import { paymentHousekeeping } from './modules/payments/housekeeping.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -38,9 +39,15 @@ async function main(): Promise<void> {
   const expiry = setInterval(() => {
     expireSubscriptions(database).catch((err) => app.log.error({ err }, 'subscription expiry failed'));
   }, 60_000);
+  // A paid payment must never stay without its plan: any found (a crash mid-way, or recorded before
+  // recording was one transaction) is completed; long-expired quotes go. Idempotent in every process.
+  const reconcile = () =>
+    paymentHousekeeping(database, app.payments.service).catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
+  const reconciliation = setInterval(reconcile, 60_000);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     clearInterval(expiry);
+    clearInterval(reconciliation);
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await feed?.stop();
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await feed?.start();
+  void reconcile();
   const url = `http://localhost:${config.port}`;
   console.log(
     `\n  Sahm is running at ${url}\n  API reference: ${url}/api/docs\n  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pglite)` : 'PostgreSQL'}${config.redisUrl ? ', Redis: on' : ''}\n`,

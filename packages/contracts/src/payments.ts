@@ -27,6 +27,12 @@ export const quoteSchema = z.object({
   amount: z.number().int(),
   currency: z.literal('SAR'),
   promo_code_guid: guidSchema.nullable(),
+  /**
+   * The stored quote: a payment whose provider metadata names it is accepted at this amount until
+   * expires_at (30 minutes), even if the remaining credit has moved since.
+   */
+  quote_guid: guidSchema,
+  expires_at: z.iso.datetime({ offset: true }),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -38,8 +44,11 @@ export const paymentConfigSchema = z.object({
 });
 
 /** Sent after the card provider reports completion (spec §7). The server re-checks all of it with the provider. */
+/** A card provider's payment id: letters, digits, '_' and '-' (Moyasar's are UUIDs, the sandbox's sbx_…). */
+export const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
 export const paymentRecordSchema = z.object({
-  payment_id: z.string().min(1).max(100),
+  payment_id: paymentIdSchema,
   status: z.string().max(40),
   amount: z.coerce.number().int().min(0),
   package_price_guid: guidSchema,

@@ -28,6 +28,19 @@ const catalogue = {
   paymentNotPaid: { en: 'The payment was not completed', ar: 'لم تكتمل عملية الدفع' },
   paymentAmountMismatch: { en: 'The amount paid does not match the amount due', ar: 'المبلغ المدفوع لا يطابق المبلغ المستحق' },
   webhookSecretWrong: { en: 'Unknown webhook sender', ar: 'مرسل غير معروف' },
+  quoteExpired: {
+    en: 'The price offer for this payment has expired; the amount due has changed, so please review it and pay again',
+    ar: 'انتهت صلاحية عرض السعر لهذه العملية وتغيّر المبلغ المستحق؛ يرجى مراجعته والدفع مرة أخرى',
+  },
+  quoteUnknown: {
+    en: 'This payment does not match a price offer made to you; please review the amount and pay again',
+    ar: 'هذه العملية لا تطابق عرض سعر قُدّم لك؛ يرجى مراجعة المبلغ والدفع مرة أخرى',
+  },
+  sandboxKeyWrong: { en: 'Unknown publishable key', ar: 'مفتاح النشر غير معروف' },
+  callbackOffSite: {
+    en: 'The return address must be a page on this site',
+    ar: 'يجب أن يكون عنوان العودة صفحة على هذا الموقع',
+  },
   newsletterThanks: { en: 'Thank you for subscribing to our newsletter', ar: 'شكرًا لاشتراكك في نشرتنا البريدية' },
   trialRequestThanks: { en: 'Thank you! Our team will contact you to arrange your trial', ar: 'شكرًا لك! سيتواصل معك فريقنا لترتيب تجربتك' },
   deactivationReceived: {
@@ -179,6 +192,11 @@ const catalogue = {
   vInvalidMobile: { en: 'Invalid mobile number', ar: 'رقم الجوال غير صالح' },
   vOtpFormat: { en: 'The code is exactly 4 digits', ar: 'الرمز مكون من 4 أرقام' },
   vPasswordsMustMatch: { en: 'Passwords must match', ar: 'كلمتا المرور غير متطابقتين' },
+  vControlCharacters: { en: 'Contains characters that are not allowed', ar: 'يحتوي على أحرف غير مسموح بها' },
+  vCardNumber: { en: 'Invalid card number', ar: 'رقم البطاقة غير صالح' },
+  vCardExpiry: { en: 'Expiry must be MM/YY', ar: 'يجب أن يكون تاريخ الانتهاء بالصيغة شهر/سنة (MM/YY)' },
+  vCardCvc: { en: 'The security code is 3 or 4 digits', ar: 'رمز التحقق مكون من 3 أو 4 أرقام' },
+  vAmountHalalas: { en: 'Must be a whole number of halalas', ar: 'يجب أن يكون عددًا صحيحًا من الهللات' },
   typeNumber: { en: 'a number', ar: 'رقمًا' },
   typeString: { en: 'text', ar: 'نصًا' },
   typeBoolean: { en: 'true or false', ar: 'صح أو خطأ' },

@@ -36,6 +36,35 @@ export const promoCodeUses = pgTable(
   (t) => [index('promo_code_uses_code_user_idx').on(t.promoCodeId, t.userId)],
 );
 
+/**
+ * What the server offered to charge one user for one package price, honoured until expires_at:
+ * the payment names its quote in the provider's metadata and is checked against these figures, so
+ * credit that moves by a halala between the quote and the card does not refuse it. Halalas; credit
+ * is the part of the remaining credit applied, measured at created_at from subscription_id.
+ */
+export const paymentQuotes = pgTable(
+  'payment_quotes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packagePriceId: uuid('package_price_id')
+      .notNull()
+      .references(() => packagePrices.id, { onDelete: 'cascade' }),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The plan in force when quoted (null: none), whose credit was measured. */
+    subscriptionId: uuid('subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_quotes_expires_idx').on(t.expiresAt)],
+);
+
 /** Card payments as the provider reported them; a provider's payment id is accepted once. */
 export const payments = pgTable(
   'payments',
@@ -54,10 +83,18 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    /** The quote the payment was checked against (null: it matched a fresh computation); quotes are purged a while after they expire. */
+    quoteId: uuid('quote_id'),
     providerResult: jsonb('provider_result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    // A paid payment without its plan is a fault the reconciliation job repairs; it looks here.
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`subscription_id IS NULL`),
+  ],
 );
 
 export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1000 });
@@ -83,7 +120,13 @@ export const invoices = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     isPaid: text('is_paid').notNull(),
   },
-  (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt)],
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    // One invoice per payment, however often its recording is retried.
+    uniqueIndex('invoices_payment_key')
+      .on(t.paymentId)
+      .where(sql`payment_id IS NOT NULL`),
+  ],
 );
 
 /** The local card sandbox's own records, standing in for the provider's side. */

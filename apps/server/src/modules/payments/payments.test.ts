@@ -208,6 +208,44 @@ describe('recording a card payment', () => {
     expect(stored).toEqual([]);
   });
 
+  it('answers about a payment only to its owner: another user’s payment id reads as an unknown payment', async () => {
+    const owner = await registerUser(t, { verify: true });
+    const q = quoteSchema.parse((await quote(owner, 'ADVANCE:MONTHLY')).json());
+    const paid = await payInSandbox(owner, { price: 'ADVANCE:MONTHLY', amount: q.amount });
+    const unrecorded = await payInSandbox(owner, { price: 'ADVANCE:MONTHLY', amount: q.amount });
+    const body = (id: string | null) => ({
+      payment_id: id,
+      status: 'paid',
+      amount: q.amount,
+      package_price_guid: prices['ADVANCE:MONTHLY'],
+    });
+    const mine = await record(owner, body(paid.get('id')));
+    expect(mine.json()).toMatchObject({ status: 'paid', subscription_guid: expect.any(String), invoice_number: expect.any(Number) });
+
+    const intruder = await registerUser(t, { verify: true });
+    const unknown = await record(intruder, body(`sbx_${'0'.repeat(32)}`));
+    expect(unknown.statusCode).toBe(400);
+    for (const id of [paid.get('id'), unrecorded.get('id')]) {
+      const theirs = await record(intruder, body(id));
+      expect(theirs.statusCode).toBe(400);
+      expect(theirs.json()).toEqual(unknown.json());
+      expect(theirs.body).not.toContain(mine.json().subscription_guid);
+    }
+    // The webhook tells the provider the notice landed, not the customer's plan or invoice.
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      payload: { type: 'payment_paid', secret_token: 'sahm-dev-webhook-secret', data: { id: paid.get('id') } },
+    });
+    expect(hook.json()).toEqual({ ok: true, payment_id: paid.get('id'), status: 'paid' });
+    // Nothing of the intruder's changed, and the owner's payment is still the owner's.
+    const current = subscriptionSchema.parse(
+      (await t.api({ url: '/api/v1/subscriptions/current', headers: bearer(intruder.tokens.access_token) })).json(),
+    );
+    expect(current.package_price.period).toBe('NO_PERIOD');
+    expect((await record(owner, body(paid.get('id')))).json()).toMatchObject({ subscription_guid: mine.json().subscription_guid });
+  });
+
   it('runs a 3-D Secure step for the card that asks for one', async () => {
     const user = await registerUser(t, { verify: true });
     const q = quoteSchema.parse((await quote(user, 'PROFESSIONAL:MONTHLY')).json());

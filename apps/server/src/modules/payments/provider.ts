@@ -10,6 +10,8 @@ export type ProviderPayment = {
   currency: string;
   metadata: Record<string, string>;
   message: string | null;
+  /** When the card was charged, by the provider's clock (a quote must have been valid then). */
+  createdAt: Date | null;
 };
 
 export type PaymentProvider = {
@@ -40,7 +42,9 @@ export function moyasarProvider(opts: { apiUrl: string; publishableKey: string; 
         currency: string;
         metadata?: Record<string, string> | null;
         source?: { message?: string };
+        created_at?: string;
       };
+      const createdAt = p.created_at ? new Date(p.created_at) : null;
       return {
         id: p.id,
         status: p.status,
@@ -48,6 +52,7 @@ export function moyasarProvider(opts: { apiUrl: string; publishableKey: string; 
         currency: p.currency,
         metadata: p.metadata ?? {},
         message: p.source?.message ?? null,
+        createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
       };
     },
   };
@@ -60,6 +65,8 @@ export function sandboxProvider(db: Queryable, publishableKey: string): PaymentP
     publishableKey,
     formUrl: '/sandbox-pay/form',
     fetchPayment: async (id) => {
+      // Its ids are sbx_ and hex; anything else (a NUL, say) is simply not one of its payments.
+      if (!/^sbx_[0-9a-f]{32}$/.test(id)) return undefined;
       const [p] = await db.query<{
         id: string;
         status: string;
@@ -67,8 +74,11 @@ export function sandboxProvider(db: Queryable, publishableKey: string): PaymentP
         currency: string;
         metadata: Record<string, string>;
         message: string | null;
-      }>(`SELECT id, status, amount, currency, metadata, message FROM sandbox_payments WHERE id = $1`, [id]);
-      return p;
+        created_at: Date | string;
+      }>(`SELECT id, status, amount, currency, metadata, message, created_at FROM sandbox_payments WHERE id = $1`, [id]);
+      if (!p) return undefined;
+      const { created_at, ...rest } = p;
+      return { ...rest, createdAt: new Date(created_at) };
     },
   };
 }

@@ -1,13 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import type { Quote } from '@sahm/contracts/payments';
 import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { halalasToSar, remainingCredit } from '../plans/credit.ts';
+import { currentPlan } from '../plans/subscriptions.ts';
 import { chargeHalalas, discountHalalas, hundredths, splitVat } from './amount.ts';
 import { usablePromo, type PromoRow } from './promo.ts';
+import { insertQuote } from './queries.ts';
+
+/** How long a stored quote is honoured: the checkout, the card form and 3-D Secure fit well inside it. */
+export const QUOTE_TTL_MS = 30 * 60_000;
 
 type PriceRow = { id: string; period: string; price: string; slug: string; package_id: string };
 
-export type Charge = Quote & { slug: string; period: string; promo: PromoRow | null };
+/**
+ * A computed charge with the figures it rests on (halalas): what a stored quote keeps and what a
+ * payment is settled against.
+ */
+export type Charge = {
+  packagePriceId: string;
+  slug: string;
+  period: string;
+  /** The price as the catalogue writes it ('790.00'). */
+  priceText: string;
+  price: number;
+  discount: number;
+  /** The remaining credit applied: never more than price − discount. */
+  credit: number;
+  amount: number;
+  promo: PromoRow | null;
+  /** The plan whose credit was measured, and when. */
+  subscriptionId: string | null;
+  measuredAt: Date;
+};
+
+export type StoredQuote = Charge & { quoteId: string; expiresAt: Date };
 
 /**
  * The amount the server will accept for this user, package price and promo code. Buying BASIC,
@@ -25,36 +52,51 @@ export async function quoteFor(
   );
   if (!price) throw new ApiError(404, 'packagePriceNotFound');
   if (price.slug === 'BASIC' || price.period === 'NO_PERIOD') throw new ApiError(400, 'cannotBuyPackage');
-  const [current] = await db.query<{
-    package_price_id: string;
-    amount_paid: number;
-    started_at: Date | string;
-    ended_at: Date | string | null;
-  }>(
-    `SELECT package_price_id, amount_paid, started_at, ended_at FROM subscriptions
-      WHERE user_id = $1 AND status = 'ACTIVE' AND (ended_at IS NULL OR ended_at > $2)`,
-    [opts.userId, now],
-  );
+  const current = await currentPlan(db, opts.userId, now);
   if (current?.package_price_id === price.id) throw new ApiError(400, 'alreadyHeld');
-  const credit = current
-    ? remainingCredit(current.amount_paid, new Date(current.started_at), current.ended_at ? new Date(current.ended_at) : null, now)
-    : 0;
+  const credit = current ? remainingCredit(current.amount_paid, current.started_at, current.ended_at, now) : 0;
   const promo = opts.promoCodeId ? await usablePromo(db, { id: opts.promoCodeId, userId: opts.userId, period: price.period, now }) : null;
   const priceH = hundredths(price.price);
   const discount = discountHalalas(priceH, promo);
-  const amount = chargeHalalas(priceH, discount, credit);
   return {
-    package_price_guid: price.id,
-    price: price.price,
-    discount: halalasToSar(discount),
-    remaining_credit: halalasToSar(Math.min(credit, priceH - discount)),
-    total: halalasToSar(amount),
-    vat: halalasToSar(splitVat(amount).vat),
-    amount,
-    currency: 'SAR',
-    promo_code_guid: promo?.id ?? null,
+    packagePriceId: price.id,
     slug: price.slug,
     period: price.period,
+    priceText: price.price,
+    price: priceH,
+    discount,
+    credit: Math.min(credit, priceH - discount),
+    amount: chargeHalalas(priceH, discount, credit),
     promo,
+    subscriptionId: current?.id ?? null,
+    measuredAt: now,
+  };
+}
+
+/** Computes the charge and stores it as a quote the payment may be checked against until it expires. */
+export async function issueQuote(
+  db: Queryable,
+  opts: { userId: string; packagePriceId: string; promoCodeId?: string | null; now?: Date },
+): Promise<StoredQuote> {
+  const charge = await quoteFor(db, opts);
+  const stored = { ...charge, quoteId: randomUUID(), expiresAt: new Date(charge.measuredAt.getTime() + QUOTE_TTL_MS) };
+  await insertQuote(db, opts.userId, stored);
+  return stored;
+}
+
+/** The spec's quote fields (SAR strings, amount in halalas) and the stored quote's id and expiry. */
+export function toQuote(q: StoredQuote): Quote {
+  return {
+    package_price_guid: q.packagePriceId,
+    price: q.priceText,
+    discount: halalasToSar(q.discount),
+    remaining_credit: halalasToSar(q.credit),
+    total: halalasToSar(q.amount),
+    vat: halalasToSar(splitVat(q.amount).vat),
+    amount: q.amount,
+    currency: 'SAR',
+    promo_code_guid: q.promo?.id ?? null,
+    quote_guid: q.quoteId,
+    expires_at: q.expiresAt.toISOString(),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@sahm/contracts/payments';
 import { currentUser } from '../../platform/auth.ts';
 import { usablePromo } from './promo.ts';
-import { quoteFor } from './quote.ts';
+import { issueQuote, quoteFor, toQuote } from './quote.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
@@ -57,24 +57,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The amount the server will accept, in halalas, with its parts',
+        summary: 'The amount the server will accept, in halalas, with its parts; honoured until expires_at for a payment naming quote_guid',
         body: quoteRequestSchema,
         response: { 200: quoteSchema, ...errors },
       },
     },
-    async (req) => {
-      const {
-        slug: _s,
-        period: _p,
-        promo: _promo,
-        ...quote
-      } = await quoteFor(db, {
-        userId: currentUser(req).sub,
-        packagePriceId: req.body.package_price_guid,
-        promoCodeId: req.body.promo_code_guid,
-      });
-      return quote;
-    },
+    async (req) =>
+      toQuote(
+        await issueQuote(db, {
+          userId: currentUser(req).sub,
+          packagePriceId: req.body.package_price_guid,
+          promoCodeId: req.body.promo_code_guid,
+        }),
+      ),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
 
@@ -58,17 +59,90 @@ button{width:100%;margin-top:16px;padding:12px;border:0;border-radius:8px;backgr
   );
 }
 
+/** The largest amount the sandbox takes: 1,000,000 SAR, in halalas (the column holds more, people do not). */
+const MAX_AMOUNT = 100_000_000;
+
+/** NUL and the other C0 controls, and DEL: never in what people type, and where parsers disagree. */
+const hasControlCharacter = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f');
+
+/** Text as people type it: no NUL or other control characters. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !hasControlCharacter(s), 'vControlCharacters');
+const guidOrEmpty = z
+  .string()
+  .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, 'vInvalidGuid')
+  .default('');
+
 const formQuery = z.object({
-  amount: z.coerce.number().int().min(0),
+  amount: z
+    .string()
+    .regex(/^\d{1,15}$/, 'vAmountHalalas')
+    .transform(Number)
+    .pipe(z.number().max(MAX_AMOUNT)),
   currency: z.literal('SAR').default('SAR'),
-  description: z.string().max(200).optional(),
+  description: plainText(200).optional(),
   callback_url: z.string().min(1).max(500),
-  publishable_api_key: z.string().min(1),
+  publishable_api_key: plainText(200).min(1),
   lang: z.enum(['ar', 'en']).default('ar'),
-  user_id: z.string().max(64).default(''),
-  package_price_guid: z.string().max(64).default(''),
-  promo_code_guid: z.string().max(64).default(''),
+  // The metadata the payment carries back to the shop (the provider does not read it).
+  user_id: guidOrEmpty,
+  package_price_guid: guidOrEmpty,
+  promo_code_guid: guidOrEmpty,
+  quote_guid: guidOrEmpty,
 });
+
+/** Luhn's checksum, as every card form applies before asking the bank. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const cardForm = formQuery.extend({
+  name: plainText(100).optional(),
+  number: z
+    .string()
+    .regex(/^[\d -]{12,30}$/, 'vCardNumber')
+    .transform((n) => n.replace(/\D/g, ''))
+    .refine((n) => n.length >= 12 && n.length <= 19 && luhn(n), 'vCardNumber'),
+  expiry: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'vCardExpiry')
+    .optional(),
+  cvc: z
+    .string()
+    .regex(/^\d{3,4}$/, 'vCardCvc')
+    .optional(),
+});
+
+const threeDsParams = z.object({ id: z.string().max(100) });
+const threeDsBody = z.object({ result: z.enum(['paid', 'failed']), lang: z.enum(['ar', 'en']).default('ar') });
+
+/**
+ * The path a callback_url names on this site, or undefined. Only a path is taken (the shop sends
+ * one); it is resolved against PUBLIC_ORIGIN and must stay there and start with exactly one
+ * slash, so neither '//evil', '/\\evil' nor '/.//evil' (which resolves to '//evil') sends the
+ * buyer elsewhere. Control characters, spaces and backslashes, where parsers disagree, are refused.
+ */
+export function sameSitePath(raw: string, publicOrigin: string): string | undefined {
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.includes(' ') || hasControlCharacter(raw)) return undefined;
+  const origin = new URL(publicOrigin).origin;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}`;
+}
 
 /**
  * The local stand-in for the card provider's hosted form: a page that takes test card numbers,
@@ -77,22 +151,26 @@ const formQuery = z.object({
  * ?id=&status=&amount=&message=, as the real provider does.
  */
 export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database;
-  // Only back to this site: the sandbox must not become an open redirect.
   const callback = (url: string) => {
-    const target = new URL(url, app.config.publicOrigin);
-    if (target.origin !== new URL(app.config.publicOrigin).origin && !url.startsWith('/')) throw new ApiError(400, 'vInvalid');
-    return url.startsWith('/') ? new URL(url, 'http://x') : target;
+    const path = sameSitePath(url, app.config.publicOrigin);
+    if (!path) throw new ApiError(400, 'callbackOffSite', {}, { field: 'callback_url' });
+    return path;
   };
+  const checkKey = (key: string) => {
+    if (key !== app.config.payments.publishableKey) throw new ApiError(401, 'sandboxKeyWrong', {}, { field: 'publishable_api_key' });
+  };
+  // Only back to this site: the sandbox must not become an open redirect.
   const redirectBack = (reply: FastifyReply, url: string, p: { id: string; status: string; amount: number; message: string }) => {
-    const target = callback(url);
+    const target = new URL(callback(url), 'http://x');
     for (const [k, v] of Object.entries(p)) target.searchParams.set(k, String(v));
-    return reply.redirect(url.startsWith('/') ? `${target.pathname}${target.search}` : target.toString(), 303);
+    return reply.redirect(`${target.pathname}${target.search}`, 303);
   };
 
-  app.get('/sandbox-pay/form', { schema: { hide: true } }, async (req, reply) => {
-    const q = formQuery.parse(req.query);
-    if (q.publishable_api_key !== app.config.payments.publishableKey) throw new ApiError(401, 'appTokenMissing');
+  r.get('/sandbox-pay/form', { schema: { hide: true, querystring: formQuery } }, async (req, reply) => {
+    const q = req.query;
+    checkKey(q.publishable_api_key);
     callback(q.callback_url);
     const t = text[q.lang];
     const hidden = Object.entries(q)
@@ -112,11 +190,11 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post('/sandbox-pay/pay', { schema: { hide: true } }, async (req, reply) => {
-    const body = req.body as Record<string, string>;
-    const q = formQuery.parse(body);
-    const number = String(body.number ?? '').replace(/\D/g, '');
-    const outcome = sandboxCards[number as keyof typeof sandboxCards];
+  r.post('/sandbox-pay/pay', { schema: { hide: true, body: cardForm } }, async (req, reply) => {
+    const q = req.body;
+    checkKey(q.publishable_api_key);
+    callback(q.callback_url);
+    const outcome = sandboxCards[q.number as keyof typeof sandboxCards];
     const t = text[q.lang];
     const id = `sbx_${randomUUID().replaceAll('-', '')}`;
     const status = outcome === '3ds' ? 'initiated' : (outcome ?? 'failed');
@@ -129,8 +207,13 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
         q.amount,
         q.currency,
         q.description ?? null,
-        JSON.stringify({ user_id: q.user_id, package_price_guid: q.package_price_guid, promo_code_guid: q.promo_code_guid }),
-        number.slice(-4),
+        JSON.stringify({
+          user_id: q.user_id,
+          package_price_guid: q.package_price_guid,
+          promo_code_guid: q.promo_code_guid,
+          quote_guid: q.quote_guid,
+        }),
+        q.number.slice(-4),
         message,
         q.callback_url,
       ],
@@ -146,9 +229,10 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
     return redirectBack(reply, q.callback_url, { id, status, amount: q.amount, message });
   });
 
-  app.post('/sandbox-pay/3ds/:id', { schema: { hide: true } }, async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const result = (req.body as Record<string, string>).result === 'paid' ? 'paid' : 'failed';
+  r.post('/sandbox-pay/3ds/:id', { schema: { hide: true, params: threeDsParams, body: threeDsBody } }, async (req, reply) => {
+    const { id } = req.params;
+    if (!/^sbx_[0-9a-f]{32}$/.test(id)) throw new ApiError(404, 'paymentUnknown');
+    const result = req.body.result;
     const rows = await db.query<{ amount: number; callback_url: string }>(
       `UPDATE sandbox_payments SET status = $2, message = $3 WHERE id = $1 AND status = 'initiated' RETURNING amount, callback_url`,
       [id, result, result === 'paid' ? 'APPROVED' : '3-D Secure failed'],

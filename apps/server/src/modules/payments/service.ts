@@ -1,45 +1,125 @@
 import type { PaymentResult } from '@sahm/contracts/payments';
-import type { Queryable } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { startSubscription } from '../plans/subscriptions.ts';
-import { splitVat } from './amount.ts';
-import type { PaymentProvider } from './provider.ts';
-import { quoteFor } from './quote.ts';
+import { hundredths, discountHalalas } from './amount.ts';
+import type { PaymentProvider, ProviderPayment } from './provider.ts';
+import {
+  findPayment,
+  findQuote,
+  insertPayment,
+  invoicedSubscription,
+  linkPayment,
+  priceAndPromo,
+  unsettledPayments,
+  type Basis,
+  type PaymentRow,
+} from './queries.ts';
+import { quoteFor, type Charge } from './quote.ts';
+import { settlePayment } from './settle.ts';
+import { lockUserPlan } from '../plans/subscriptions.ts';
 
-/** The end of a paid period that starts now. */
-export function periodEnd(start: Date, period: string): Date {
-  const end = new Date(start);
-  if (period === 'YEARLY') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Stored = { id: string; status: string; subscription_id: string | null; invoice_number: number | null };
-
-async function stored(db: Queryable, paymentId: string): Promise<Stored | undefined> {
-  return (
-    await db.query<Stored>(
-      `SELECT p.id, p.status, p.subscription_id, (SELECT number FROM invoices i WHERE i.payment_id = p.id) AS invoice_number FROM payments p WHERE p.id = $1`,
-      [paymentId],
-    )
-  )[0];
-}
-
-const result = (s: Stored, message: string): PaymentResult => ({
-  payment_id: s.id,
-  status: s.status === 'paid' ? 'paid' : 'failed',
-  subscription_guid: s.subscription_id,
-  invoice_number: s.invoice_number,
+const result = (row: PaymentRow, message: string): PaymentResult => ({
+  payment_id: row.id,
+  status: row.status === 'paid' ? 'paid' : 'failed',
+  subscription_guid: row.subscription_id,
+  invoice_number: row.invoice_number,
   message,
 });
 
+const basisOf = (c: Charge, quoteId: string | null): Basis => ({
+  packagePriceId: c.packagePriceId,
+  slug: c.slug,
+  period: c.period,
+  price: c.price,
+  discount: c.discount,
+  promoId: c.promo?.id ?? null,
+  credit: c.credit,
+  subscriptionId: c.subscriptionId,
+  measuredAt: c.measuredAt,
+  quoteId,
+});
+
+/**
+ * The figures a recorded payment was accepted on: its quote when it is still kept; otherwise (a
+ * payment recorded without one) its package price and promo code, with the credit the amount
+ * implies, measured when the payment was recorded.
+ */
+async function basisOfRecorded(tx: Queryable, row: PaymentRow): Promise<Basis> {
+  const quote = row.quote_id ? await findQuote(tx, row.quote_id, row.user_id) : undefined;
+  if (quote) return quote;
+  const found = await priceAndPromo(tx, row.package_price_id, row.promo_code_id);
+  if (!found) throw new Error(`payment ${row.id}: package price ${row.package_price_id} is gone`);
+  const price = hundredths(found.price);
+  const discount = discountHalalas(price, found.unit && found.promo_amount ? { unit: found.unit, amount: found.promo_amount } : null);
+  return {
+    packagePriceId: row.package_price_id,
+    slug: found.slug,
+    period: found.period,
+    price,
+    discount,
+    promoId: row.promo_code_id,
+    credit: Math.max(0, price - discount - row.amount),
+    subscriptionId: undefined,
+    measuredAt: new Date(row.created_at),
+    quoteId: row.quote_id,
+  };
+}
+
+/**
+ * Finishes a recorded payment whose plan was never started (the caller holds the user's plan lock
+ * and the payment row). An invoice already written names the plan; otherwise it is settled now.
+ */
+async function completeRecorded(tx: Queryable, row: PaymentRow, now: Date): Promise<void> {
+  const invoiced = await invoicedSubscription(tx, row.id);
+  if (invoiced) return linkPayment(tx, row.id, invoiced, row.promo_code_id);
+  await settlePayment(tx, { userId: row.user_id, paymentId: row.id, amount: row.amount, basis: await basisOfRecorded(tx, row), now });
+}
+
 /**
  * Turns a provider payment into a subscription, trusting nothing the browser said: the payment is
- * fetched from the provider and must be paid, in SAR, for this user, and for exactly the amount
- * the server computes now. Each payment id is accepted once; a replay returns the first outcome.
+ * fetched from the provider and must be paid, in SAR, for this user, and for exactly the amount of
+ * the quote it names (while that quote is valid) or of a fresh computation. Each payment id is
+ * recorded once, in one transaction with its plan, invoice and promo redemption, under the user's
+ * plan lock: two payments for one user queue, and the second is settled against the plan the
+ * first left (see settlePayment). A replay returns the first outcome, or completes a payment
+ * recorded without its plan; a payment of another user's answers as an unknown one.
  */
-export function paymentService(deps: { db: Queryable; provider: PaymentProvider }) {
-  const { db, provider } = deps;
+export function paymentService(deps: { db: Database; provider: PaymentProvider; log?: FastifyBaseLogger }) {
+  const { db, provider, log } = deps;
+
+  /** The basis a paid provider payment is accepted on, or the reason it is refused. */
+  async function verify(
+    tx: Queryable,
+    payment: ProviderPayment,
+    opts: { userId: string; packagePriceId: string; promoCodeId: string | null; now: Date },
+  ): Promise<Basis> {
+    const quoteId = payment.metadata.quote_guid || null;
+    let quoteProblem: 'quoteExpired' | 'quoteUnknown' | undefined;
+    if (quoteId) {
+      const quote = uuid.test(quoteId) ? await findQuote(tx, quoteId, opts.userId) : undefined;
+      if (!quote || quote.packagePriceId !== opts.packagePriceId || quote.promoId !== opts.promoCodeId) quoteProblem = 'quoteUnknown';
+      else if ((payment.createdAt ?? opts.now) > quote.expiresAt) quoteProblem = 'quoteExpired';
+      else if (payment.amount === quote.amount) return quote;
+    }
+    let fresh: Charge;
+    try {
+      fresh = await quoteFor(tx, {
+        userId: opts.userId,
+        packagePriceId: opts.packagePriceId,
+        promoCodeId: opts.promoCodeId,
+        now: opts.now,
+      });
+    } catch (err) {
+      // The quote's own problem says more than what a fresh computation objects to.
+      if (quoteProblem && err instanceof ApiError) throw new ApiError(400, quoteProblem);
+      throw err;
+    }
+    if (payment.amount === fresh.amount) return basisOf(fresh, null);
+    throw new ApiError(400, quoteProblem ?? 'paymentAmountMismatch');
+  }
 
   return {
     async record(opts: {
@@ -50,61 +130,78 @@ export function paymentService(deps: { db: Queryable; provider: PaymentProvider 
       now?: Date;
     }): Promise<PaymentResult> {
       const now = opts.now ?? new Date();
-      const before = await stored(db, opts.paymentId);
-      if (before) return result(before, 'already recorded');
-
-      const payment = await provider.fetchPayment(opts.paymentId);
-      if (!payment) throw new ApiError(400, 'paymentUnknown');
-      const meta = payment.metadata;
-      if (
-        meta.user_id !== opts.userId ||
-        meta.package_price_guid !== opts.packagePriceId ||
-        (meta.promo_code_guid || null) !== (opts.promoCodeId || null)
-      ) {
+      const promoCodeId = opts.promoCodeId || null;
+      // Webhook metadata is whatever the payer's browser put there: not an id, not ours.
+      if (!uuid.test(opts.userId) || !uuid.test(opts.packagePriceId) || (promoCodeId && !uuid.test(promoCodeId)))
         throw new ApiError(400, 'paymentMismatch');
+
+      const before = await findPayment(db, opts.paymentId);
+      if (before && before.user_id !== opts.userId) throw new ApiError(400, 'paymentUnknown');
+      if (before?.subscription_id) return result(before, 'already recorded');
+
+      // The provider is asked outside the transaction: no lock is held across a network call.
+      const payment = before ? undefined : await provider.fetchPayment(opts.paymentId);
+      if (!before) {
+        if (!payment || payment.metadata.user_id !== opts.userId) throw new ApiError(400, 'paymentUnknown');
+        const meta = payment.metadata;
+        if (meta.package_price_guid !== opts.packagePriceId || (meta.promo_code_guid || null) !== promoCodeId)
+          throw new ApiError(400, 'paymentMismatch');
+        if (payment.status !== 'paid') throw new ApiError(400, 'paymentNotPaid', {}, { status: payment.status });
+        if (payment.currency !== 'SAR') throw new ApiError(400, 'paymentAmountMismatch');
       }
-      if (payment.status !== 'paid') throw new ApiError(400, 'paymentNotPaid', {}, { status: payment.status });
-      const quote = await quoteFor(db, { userId: opts.userId, packagePriceId: opts.packagePriceId, promoCodeId: opts.promoCodeId, now });
-      if (payment.currency !== 'SAR' || payment.amount !== quote.amount) throw new ApiError(400, 'paymentAmountMismatch');
 
-      // Claim the payment id first: of two concurrent calls (browser and webhook) one goes on.
-      const claimed = await db.query(
-        `INSERT INTO payments (id, provider, user_id, package_price_id, promo_code_id, amount, currency, status, provider_result)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'paid', $8) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [
-          payment.id,
-          provider.kind,
-          opts.userId,
-          opts.packagePriceId,
-          quote.promo_code_guid,
-          payment.amount,
-          payment.currency,
-          JSON.stringify(payment),
-        ],
-      );
-      if (!claimed.length) return result((await stored(db, payment.id))!, 'already recorded');
+      const outcome = await db
+        .transaction(async (tx) => {
+          await lockUserPlan(tx, opts.userId);
+          const recorded = await findPayment(tx, opts.paymentId, { lock: true });
+          if (recorded?.subscription_id) return { message: 'already recorded' };
+          if (recorded) {
+            // Paid, recorded, and its plan never started: finish it rather than answer "already recorded".
+            await completeRecorded(tx, recorded, now);
+            return { message: 'subscription started' };
+          }
+          if (!payment) throw new ApiError(400, 'paymentUnknown');
+          const basis = await verify(tx, payment, { userId: opts.userId, packagePriceId: opts.packagePriceId, promoCodeId, now });
+          await insertPayment(tx, { payment, provider: provider.kind, userId: opts.userId, basis });
+          const settled = await settlePayment(tx, { userId: opts.userId, paymentId: payment.id, amount: payment.amount, basis, now });
+          return { message: settled.outcome === 'extended' ? 'subscription extended' : 'subscription started' };
+        })
+        .catch((err: unknown) => {
+          // Money the provider took that no plan answers for: say so where operators look.
+          if (payment && err instanceof ApiError)
+            log?.warn({ payment_id: payment.id, user_id: opts.userId, refused: err.key }, 'paid payment refused');
+          throw err;
+        });
+      return result((await findPayment(db, opts.paymentId))!, outcome.message);
+    },
 
-      const subscriptionId = await startSubscription(db, {
-        userId: opts.userId,
-        slug: quote.slug,
-        period: quote.period,
-        endsAt: periodEnd(now, quote.period),
-        amountPaid: quote.amount,
-        now,
-      });
-      if (quote.promo)
-        await db.query(`INSERT INTO promo_code_uses (promo_code_id, user_id, payment_id) VALUES ($1, $2, $3)`, [
-          quote.promo.id,
-          opts.userId,
-          payment.id,
-        ]);
-      const { subtotal, vat } = splitVat(quote.amount);
-      await db.query(
-        `INSERT INTO invoices (user_id, subscription_id, payment_id, issued_at, package_slug, period, subtotal, vat, total, is_paid) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'PAID')`,
-        [opts.userId, subscriptionId, payment.id, now, quote.slug, quote.period, subtotal, vat, quote.amount],
-      );
-      await db.query(`UPDATE payments SET subscription_id = $2 WHERE id = $1`, [payment.id, subscriptionId]);
-      return result((await stored(db, payment.id))!, 'subscription started');
+    /**
+     * Finds paid payments recorded without their plan and completes them. Idempotent and safe in
+     * every process at once: each is finished under its user's plan lock after reading it again.
+     */
+    async reconcile(now = new Date(), limit = 100): Promise<number> {
+      let repaired = 0;
+      for (const { id } of await unsettledPayments(db, limit)) {
+        try {
+          const done = await db.transaction(async (tx) => {
+            const peek = await findPayment(tx, id);
+            if (!peek || peek.subscription_id) return false;
+            await lockUserPlan(tx, peek.user_id);
+            const row = await findPayment(tx, id, { lock: true });
+            if (!row || row.subscription_id) return false;
+            await completeRecorded(tx, row, now);
+            return true;
+          });
+          if (done) {
+            repaired += 1;
+            log?.warn({ payment_id: id }, 'paid payment without its plan completed');
+          }
+        } catch (err) {
+          // One that cannot be settled must not hold up the others; it is tried again next time.
+          log?.error({ err, payment_id: id }, 'paid payment without its plan could not be completed');
+        }
+      }
+      return repaired;
     },
   };
 }

@@ -81,12 +81,15 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
       const { slug } = req.body;
       // Support and test accounts: paid plans run for a year without a payment, BASIC has no end.
       const paid = slug !== 'BASIC';
-      await startSubscription(db, {
-        userId,
-        slug,
-        period: paid ? 'YEARLY' : 'MONTHLY',
-        endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null,
-      });
+      // One transaction under the user's plan lock, so a payment being recorded at the same moment queues.
+      await db.transaction((tx) =>
+        startSubscription(tx, {
+          userId,
+          slug,
+          period: paid ? 'YEARLY' : 'MONTHLY',
+          endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null,
+        }),
+      );
       const [current] = await userSubscriptions(db, userId, { activeOnly: true });
       return toSubscription(requestLocale(req), current!);
     },

@@ -20,6 +20,8 @@ export function hostedFormUrl(
     user_id: input.userId,
     package_price_guid: input.quote.package_price_guid,
     promo_code_guid: input.quote.promo_code_guid ?? '',
+    // The payment names the server's stored quote, which is honoured until it expires.
+    quote_guid: input.quote.quote_guid,
   });
   return `${config.form_url}${config.form_url.includes('?') ? '&' : '?'}${query}`;
 }

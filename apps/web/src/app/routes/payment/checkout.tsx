@@ -18,6 +18,7 @@ import { savePendingCheckout } from '../../../features/payments/checkout-storage
 import { MoyasarForm } from '../../../features/payments/components/moyasar-form.tsx';
 import { PaymentSummary } from '../../../features/payments/components/payment-summary.tsx';
 import { hostedFormUrl } from '../../../features/payments/hosted-form.ts';
+import { quoteStillGood } from '../../../features/payments/quote-expiry.ts';
 import { promoErrorProblem, promoInputProblem, promoResultProblem, type PromoProblem } from '../../../features/payments/promo-message.ts';
 import { usePackages } from '../../../features/plans/api/plans-api.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
@@ -120,14 +121,26 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
     if (!quote.data || !user) return;
     setPaying(true);
     try {
+      let current = quote.data;
+      // The server honours its quote for 30 minutes; one about to lapse is asked for again first.
+      if (!quoteStillGood(current)) {
+        const refreshed = (await quote.refetch()).data;
+        if (!refreshed) throw new Error('No quote');
+        if (refreshed.amount !== current.amount) {
+          // The summary now shows the new amount: the buyer pays it with another press.
+          setPaying(false);
+          return;
+        }
+        current = refreshed;
+      }
       const config = await getPaymentConfig();
-      savePendingCheckout({ package_price_guid: priceGuid, promo_code_guid: quote.data.promo_code_guid });
+      savePendingCheckout({ package_price_guid: priceGuid, promo_code_guid: current.promo_code_guid });
       if (config.provider === 'moyasar') {
         setMoyasar(config);
         setPaying(false);
         return;
       }
-      const url = hostedFormUrl(config, { quote: quote.data, description, locale, userId: user.sub });
+      const url = hostedFormUrl(config, { quote: current, description, locale, userId: user.sub });
       if (!url) throw new Error('No hosted payment form is configured');
       window.location.assign(url);
     } catch {

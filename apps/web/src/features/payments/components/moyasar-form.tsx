@@ -56,7 +56,12 @@ export function MoyasarForm(props: {
           callback_url: new URL(PAYMENT_CALLBACK_PATH, window.location.origin).toString(),
           language: locale,
           methods: ['creditcard'],
-          metadata: { user_id: userId, package_price_guid: quote.package_price_guid, promo_code_guid: quote.promo_code_guid ?? '' },
+          metadata: {
+            user_id: userId,
+            package_price_guid: quote.package_price_guid,
+            promo_code_guid: quote.promo_code_guid ?? '',
+            quote_guid: quote.quote_guid,
+          },
         });
       })
       .catch(() => {
