@@ -10,7 +10,12 @@ import { expireSubscriptions } from './modules/plans/subscriptions.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.poolSize });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolSize: config.poolSize,
+    connectTimeoutMs: config.connectTimeoutMs,
+  });
   await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     demoAccounts: config.seedDemo && config.env !== 'production',
@@ -35,11 +40,16 @@ async function main(): Promise<void> {
 
   // Trials and paid periods that run out drop to BASIC within a minute (tokens already ignore an
   // ended plan). Every process may run it: each ended row is claimed once.
+  // While the database is away there is nothing to expire; the outage is logged once elsewhere.
   const expiry = setInterval(() => {
+    if (!database.health.up) return;
     expireSubscriptions(database).catch((err) => app.log.error({ err }, 'subscription expiry failed'));
   }, 60_000);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A last safety net, not a way of handling errors: every promise the server starts handles its
+  // own failure, and one that slips through is logged as a bug instead of taking the service down.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     clearInterval(expiry);
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
