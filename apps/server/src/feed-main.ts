@@ -49,4 +49,8 @@ async function main(): Promise<void> {
   log.info('market feed process started');
 }
 
-void main();
+// A server that cannot start (no database at boot, a port in use) exits, so its supervisor sees it.
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -74,4 +74,8 @@ async function main(): Promise<void> {
     console.log(`  Text messages and emails go to the outbox: ${url}/api/v1/dev/outbox\n`);
 }
 
-void main();
+// A server that cannot start (no database at boot, a port in use) exits, so its supervisor sees it.
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
