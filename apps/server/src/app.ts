@@ -3,7 +3,6 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './platform/validator.ts';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { appTokenGuard } from './platform/app-token.ts';
@@ -12,7 +11,9 @@ import { healthRoutes } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { createRedis } from './platform/redis.ts';
+import { createRedis, type SharedRedis } from './platform/redis.ts';
+import { logHealthChanges } from './platform/dependency-health.ts';
+import { fallbackRateCounter } from './platform/fallback-rate-counter.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { sectorRoutes } from './modules/sectors/routes.ts';
 import { stockRoutes } from './modules/stocks/routes.ts';
@@ -69,21 +70,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('stocks', createStockService(database));
   app.decorate('funds', createFundService(database));
   app.decorate('calendar', createMarketCalendar(database, { mode: config.market.clock }));
-  // Redis is shared state across processes (rate limits now, live fan-out later); optional.
-  const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  // Outages of the database and Redis are logged once when they start and once when they end.
+  const stopLoggingDatabase = logHealthChanges(database.health, app.log, 'database', 'API calls that need it answer 503');
+  // Redis is shared state across processes (rate limits, live fan-out); optional, and the server
+  // keeps serving from its own process while it is away.
+  const redis: SharedRedis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) logHealthChanges(redis.health, app.log, 'redis', 'rate limits count and live data fans out in this process');
   app.decorate('redis', redis);
   // Live data: in process by default; through Redis pub/sub so every process hears the one feed.
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
   app.decorate('liveBus', bus);
   const stopApplying = bus.subscribe((event) => {
-    void app.stocks.applyTicks(event.stocks);
+    // The snapshot may need a database read; when that fails the next tick or reload catches up.
+    app.stocks.applyTicks(event.stocks).catch((err: unknown) => app.log.debug({ err }, 'live prices not applied'));
     app.markets.applyLive(event.markets);
   });
 
   // Identity: the signing key, the token service, and the account flows with their messengers.
   const keys = await loadSigningKeys({ pem: config.identity.signingKey, dataDir: config.dataDir });
   const tokens = accessTokens(keys, { issuer: `${config.publicOrigin}/identity`, ttl: config.identity.accessTokenTtl });
-  const counter = redis ? redisRateCounter(redis) : memoryRateCounter();
+  const counter = redis ? fallbackRateCounter(redis, redisRateCounter(redis.client), memoryRateCounter()) : memoryRateCounter();
   const mailer = createMailer(config, database);
   const otp = otpService({ db: database, sms: createSmsSender(config, database, app.log), counter });
   app.decorate('identityKeys', keys);
@@ -97,8 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     stopApplying();
+    stopLoggingDatabase();
     await bus.close();
-    redis?.disconnect();
+    redis?.health.close();
+    redis?.client.disconnect();
     mailer.close();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -114,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerWebApp(app, config.webDist);
   installErrorHandling(app, spaFallback);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis: redis?.health });
   await app.register(
     async (api) => {
       api.addHook('onRequest', appTokenGuard(config.appToken));

@@ -16,6 +16,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_REPLICA_URLS: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   REDIS_URL: z
     .string()
@@ -78,6 +79,8 @@ export type Config = {
   databaseUrl: string | undefined;
   replicaUrls: string[];
   poolSize: number;
+  /** How long a request waits for a database connection before it fails with 503. */
+  connectTimeoutMs: number;
   dataDir: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     replicaUrls: list(e.DATABASE_REPLICA_URLS),
     poolSize: e.DATABASE_POOL_SIZE,
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,

@@ -1,7 +1,7 @@
 import 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Redis } from 'ioredis';
+import type { SharedRedis } from './platform/redis.ts';
 import type { MarketService } from './modules/markets/service.ts';
 import type { SectorService } from './modules/sectors/service.ts';
 import type { StockService } from './modules/stocks/service.ts';
@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    redis: Redis | undefined;
+    redis: SharedRedis | undefined;
     markets: MarketService;
     sectors: SectorService;
     stocks: StockService;

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createRedis } from './platform/redis.ts';
+import { logHealthChanges } from './platform/dependency-health.ts';
 import { createMarketCalendar } from './modules/markets/calendar.ts';
 import { memoryBus, redisBus } from './modules/live/bus.ts';
 import { createFeed } from './modules/live/feed/runner.ts';
@@ -16,9 +17,16 @@ import { createFeed } from './modules/live/feed/runner.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: 2 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolSize: 2,
+    connectTimeoutMs: config.connectTimeoutMs,
+  });
   await runMigrations(database);
-  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
+  logHealthChanges(database.health, log, 'database', 'the feed stops stepping and takes its lock again when it is back');
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) logHealthChanges(redis.health, log, 'redis', 'servers pick up quotes from the database until it is back');
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, log) : memoryBus();
   const calendar = createMarketCalendar(database, { mode: config.market.clock });
   const feed = createFeed({
@@ -29,14 +37,20 @@ async function main(): Promise<void> {
     intervalMs: config.market.feedIntervalMs,
     delayMinutes: config.market.priceDelayMinutes,
   });
-  closeWithGrace({ delay: 10_000 }, async () => {
+  process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async () => {
     await feed.stop();
     await bus.close();
-    redis?.disconnect();
+    redis?.health.close();
+    redis?.client.disconnect();
     await database.close();
   });
   await feed.start();
   log.info('market feed process started');
 }
 
-void main();
+// A server that cannot start (no database at boot, a port in use) exits, so its supervisor sees it.
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -11,7 +11,12 @@ import { paymentHousekeeping } from './modules/payments/housekeeping.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: config.poolSize });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolSize: config.poolSize,
+    connectTimeoutMs: config.connectTimeoutMs,
+  });
   await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     demoAccounts: config.seedDemo && config.env !== 'production',
@@ -36,7 +41,9 @@ async function main(): Promise<void> {
 
   // Trials and paid periods that run out drop to BASIC within a minute (tokens already ignore an
   // ended plan). Every process may run it: each ended row is claimed once.
+  // While the database is away there is nothing to expire; the outage is logged once elsewhere.
   const expiry = setInterval(() => {
+    if (!database.health.up) return;
     expireSubscriptions(database).catch((err) => app.log.error({ err }, 'subscription expiry failed'));
   }, 60_000);
   // A paid payment must never stay without its plan: any found (a crash mid-way, or recorded before
@@ -45,7 +52,10 @@ async function main(): Promise<void> {
     paymentHousekeeping(database, app.payments.service).catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
   const reconciliation = setInterval(reconcile, 60_000);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A last safety net, not a way of handling errors: every promise the server starts handles its
+  // own failure, and one that slips through is logged as a bug instead of taking the service down.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     clearInterval(expiry);
     clearInterval(reconciliation);
     if (err) app.log.error({ err }, 'closing after an error');
@@ -72,4 +82,8 @@ async function main(): Promise<void> {
     console.log(`  Text messages and emails go to the outbox: ${url}/api/v1/dev/outbox\n`);
 }
 
-void main();
+// A server that cannot start (no database at boot, a port in use) exits, so its supervisor sees it.
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

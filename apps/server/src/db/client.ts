@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema, type Schema } from './schema/index.ts';
+import { dependencyHealth, type DependencyHealth } from '../platform/dependency-health.ts';
+import { isOutage } from '../platform/outages.ts';
 
 /**
  * The typed database handle every query takes first. PGlite and node-postgres expose the same
@@ -30,7 +32,18 @@ export type Database = {
    * process holds it. `lost` settles if the lock's connection dies (the lock is gone with it).
    */
   tryLock: (key: number) => Promise<{ release: () => Promise<void>; lost: Promise<void> } | undefined>;
+  /**
+   * Whether the server answers, kept as a flag: connection errors anywhere report here, and while
+   * it is down a probe runs every second until it answers again. Always up for PGlite.
+   */
+  health: DependencyHealth;
   close: () => Promise<void>;
+};
+
+export type PostgresOptions = {
+  poolSize: number;
+  /** How long a request waits for a connection (a new one, or a free one from a busy pool) before it fails. */
+  connectTimeoutMs?: number;
 };
 
 // NUMERIC comes back as a string on both drivers so money and prices never pass through a float
@@ -50,68 +63,133 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     // One embedded database belongs to one process: nothing to coordinate.
     withLock: (_key, fn) => fn(),
     tryLock: async () => ({ release: async () => {}, lost: new Promise<void>(() => {}) }),
+    health: dependencyHealth(),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'sahm' });
-  pool.on('error', () => {
-    // An idle client died (server restart): the pool replaces it; requests in flight report their own error.
+export async function openPostgres(url: string, opts: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize,
+    application_name: 'sahm',
+    // Fail a request in seconds when the server is unreachable, instead of waiting on the OS.
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+    // Notices a server that vanished without closing its connections (the feed's lock connection idles for hours).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
+  const health = dependencyHealth({ probe: () => pool.query('SELECT 1'), probeEveryMs: 1000 });
+  const observe = (err: unknown) => {
+    if (isOutage(err)) health.suspect(err);
+  };
+  // A connection that dies while checked out emits 'error' too; without a listener that would
+  // crash the process. Every connection gets one for its whole life: the pool discards a broken
+  // connection when it comes back, and whoever was using it gets the error from their query.
+  pool.on('connect', (client) => client.on('error', observe));
+  // An idle connection died (server restart): the pool replaces it.
+  pool.on('error', observe);
   const db = drizzlePg({ client: pool, schema });
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      observe(err);
+      throw err;
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params)).rows,
-    transaction: async (fn) => {
-      const conn = await pool.connect();
+    health,
+    query: async (sql, params) => {
       try {
-        await conn.query('BEGIN');
-        const result = await fn({ query: async (sql, params) => (await conn.query(sql, params)).rows });
-        await conn.query('COMMIT');
-        return result;
+        return (await pool.query(sql, params)).rows;
       } catch (err) {
-        await conn.query('ROLLBACK').catch(() => {});
+        observe(err);
         throw err;
-      } finally {
-        conn.release();
       }
     },
+    transaction: (fn) =>
+      run(async () => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          const result = await fn({ query: async (sql, params) => (await conn.query(sql, params)).rows });
+          await conn.query('COMMIT');
+          return result;
+        } catch (err) {
+          await conn.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          conn.release();
+        }
+      }),
     withLock: async (key, fn) => {
       // Advisory locks belong to a session: hold one connection for the lock's whole life.
       const conn = await pool.connect();
+      let broken: Error | undefined;
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [key]);
         try {
           return await fn();
         } finally {
-          await conn.query('SELECT pg_advisory_unlock($1)', [key]);
+          // A connection that could not unlock is discarded, and the lock ends with its session.
+          await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch((err: Error) => (broken = err));
         }
       } finally {
-        conn.release();
+        conn.release(broken);
       }
     },
-    tryLock: async (key) => {
-      const conn = await pool.connect();
-      const rows = (await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows;
-      if (!rows[0]?.ok) {
-        conn.release();
-        return undefined;
-      }
-      const lost = new Promise<void>((resolve) => conn.once('error', () => resolve()));
-      return {
-        lost,
-        release: async () => {
-          await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    tryLock: (key) =>
+      run(async () => {
+        const conn = await pool.connect();
+        let taken: boolean;
+        try {
+          taken = (await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows[0]?.ok === true;
+        } catch (err) {
+          conn.release(err as Error);
+          throw err;
+        }
+        if (!taken) {
           conn.release();
-        },
-      };
+          return undefined;
+        }
+        // The lock lives as long as this session: an error or the end of the connection loses it.
+        let gone: Error | undefined;
+        let markLost: () => void = () => {};
+        const lost = new Promise<void>((resolve) => (markLost = resolve));
+        const onError = (err: Error) => {
+          gone ??= err;
+          markLost();
+        };
+        const onEnd = () => onError(new Error('Connection terminated'));
+        conn.on('error', onError);
+        conn.on('end', onEnd);
+        return {
+          lost,
+          release: async () => {
+            if (!gone) await conn.query('SELECT pg_advisory_unlock($1)', [key]).catch((err: Error) => (gone = err));
+            conn.off('error', onError);
+            conn.off('end', onEnd);
+            conn.release(gone);
+          },
+        };
+      }),
+    close: async () => {
+      health.close();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }
 
-export function openDatabase(opts: { url?: string | undefined; dataDir?: string; poolSize?: number }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+}): Promise<Database> {
+  return opts.url
+    ? openPostgres(opts.url, { poolSize: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs })
+    : openPglite(opts.dataDir);
 }

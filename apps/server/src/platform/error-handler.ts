@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.ts';
+import { isOutage, outageRetryAfterSeconds } from './outages.ts';
 import { requestLocale } from './locale.ts';
 import { translate, type MessageKey } from './messages.ts';
 import { toValidationDetail, type RawIssue } from './validation-messages.ts';
@@ -38,6 +39,16 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    if (isOutage(error)) {
+      // The database (or Redis) is away, not the request at fault: the health flag logs the
+      // outage once and probes for its end, so each request only says when to try again.
+      app.database.health.suspect(error);
+      req.log.debug({ err: error }, 'request failed during an outage');
+      return reply
+        .status(503)
+        .header('retry-after', String(outageRetryAfterSeconds))
+        .send({ detail: translate(locale, 'temporarilyUnavailable') });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: translate(locale, 'internal') });

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { DependencyHealth } from './dependency-health.ts';
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
+/**
+ * Liveness (the process answers) and readiness: 503 while the database is away; 200 with status
+ * `degraded` while only Redis is (the server then counts and fans out in its own process).
+ */
+export async function healthRoutes(app: FastifyInstance, opts: { database: Database; redis: DependencyHealth | undefined }): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await opts.database.query('SELECT 1');
-      return { status: 'ready', database: opts.database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    // A readiness probe comes every few seconds, not per request: it may ask the database itself.
+    const databaseUp = await opts.database.health.check();
+    const redis = opts.redis?.status() ?? { state: 'off' as const };
+    const status = !databaseUp ? 'unavailable' : redis.state === 'down' ? 'degraded' : 'ready';
+    reply.header('cache-control', 'no-store');
+    return reply
+      .status(databaseUp ? 200 : 503)
+      .send({ status, database: { kind: opts.database.kind, ...opts.database.health.status() }, redis });
   });
 }

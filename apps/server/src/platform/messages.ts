@@ -56,6 +56,10 @@ const catalogue = {
   unsupportedMediaType: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
   internal: { en: 'Something went wrong on our side; please try again', ar: 'حدث خطأ لدينا؛ يرجى المحاولة مرة أخرى' },
   serviceUnavailable: { en: 'The service is starting or unavailable', ar: 'الخدمة قيد التشغيل أو غير متاحة' },
+  temporarilyUnavailable: {
+    en: 'The service is briefly unavailable; please try again in a few seconds',
+    ar: 'الخدمة غير متاحة مؤقتًا؛ يرجى المحاولة بعد بضع ثوانٍ',
+  },
   // Accounts and identity. The English of tokenExpired and invalidCredentials is fixed by the spec.
   // A protocol signal, not a message for people: clients match this exact text (spec §8) and
   // refresh silently, so it reads the same in every language.

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import type { SharedRedis } from './redis.ts';
+import { fallbackRateLimitStore } from './rate-limit-store.ts';
 
 /** Security headers, CORS for the configured origins, and rate limits shared across processes via Redis. */
-export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, redis: SharedRedis | undefined): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -34,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'sahm:rl:' } : {}),
+    // Without Redis (unset, or down for now) the counters live in this process.
+    ...(redis ? { store: fallbackRateLimitStore(redis, 'sahm:rl:') } : {}),
     // Health probes and static assets are not API traffic.
     allowList: (req) => !/^\/(api|identity|graphql)(\/|$)/.test(req.url),
   });

@@ -20,8 +20,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Opens a private copy of the seeded template database and builds the app on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Opens a private copy of the seeded template database and builds the app on it (silent unless given a logger). */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: object } = {}): Promise<TestApp> {
   const ref = inject('dbTemplate');
   const [kind, name] = ref.split(/:(.*)/s) as [string, string];
   let database: Database;
@@ -44,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   }
   const config = loadConfig({ APP_TOKEN: APP_TOKEN, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

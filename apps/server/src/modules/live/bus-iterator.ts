@@ -14,7 +14,13 @@ export function busIterator<T>(
   let done = false;
   const unsubscribe = bus.subscribe((event) => {
     void (async () => {
-      const value = await map(event);
+      let value: T | undefined;
+      try {
+        value = await map(event);
+      } catch {
+        // A payload that cannot be built (its read failed) is skipped; the stream goes on with the next event.
+        return;
+      }
       if (value === undefined || done) return;
       queue.push(value);
       if (queue.length > keep) queue.shift();

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SharedRedis } from '../../platform/redis.ts';
 import type { MarketLivePoints } from '@sahm/contracts/markets';
 import type { StockTick } from '@sahm/contracts/live';
 
@@ -42,13 +43,18 @@ export function memoryBus(): LiveBus {
 
 /**
  * Several processes: the feed publishes to a Redis channel and every server process relays what
- * it hears to its own subscribers, so a client's connection can land on any process.
+ * it hears to its own subscribers, so a client's connection can land on any process. While Redis
+ * is away, events go straight to this process's subscribers (live data keeps flowing where the
+ * feed runs; other processes catch up from the database) and through Redis again once it is back.
  */
-export function redisBus(url: string, publisher: Redis, log: FastifyBaseLogger): LiveBus {
+export function redisBus(url: string, publisher: SharedRedis, log: FastifyBaseLogger): LiveBus {
   const local = memoryBus();
+  // Its own connection (a subscribed connection can do nothing else). It keeps an offline queue so
+  // the first SUBSCRIBE waits for Redis, and subscribes again by itself after every reconnection.
   const subscriber = new Redis(url, { retryStrategy: (n) => Math.min(n * 200, 2000), maxRetriesPerRequest: null });
-  subscriber.on('error', (err) => log.warn({ err: err.message }, 'redis subscriber error'));
-  const ready = subscriber.subscribe(channel);
+  // The publisher's health reports an outage once; this connection's errors are the same outage.
+  subscriber.on('error', (err) => log.debug({ err: err.message }, 'redis subscriber error'));
+  subscriber.subscribe(channel).catch((err: Error) => log.debug({ err: err.message }, 'redis subscribe failed'));
   subscriber.on('message', (_ch, message: string) => {
     try {
       void local.publish(JSON.parse(message) as FeedEvent);
@@ -58,8 +64,17 @@ export function redisBus(url: string, publisher: Redis, log: FastifyBaseLogger):
   });
   return {
     publish: async (event) => {
-      await ready;
-      await publisher.publish(channel, JSON.stringify(event));
+      // Through Redis only while this process also hears it back, so its own subscribers get
+      // every event exactly once either way.
+      if (publisher.usable() && subscriber.status === 'ready') {
+        try {
+          await publisher.client.publish(channel, JSON.stringify(event));
+          return;
+        } catch (err) {
+          publisher.health.suspect(err);
+        }
+      }
+      await local.publish(event);
     },
     subscribe: local.subscribe,
     close: async () => {

@@ -4,6 +4,7 @@ import { sharedSubscribe } from './shared-subscribe.ts';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import { ApiError } from '../../platform/errors.ts';
+import { isOutage } from '../../platform/outages.ts';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
 import { liveRoot, liveSchema, liveSubscriptions } from './schema.ts';
 import { portfolioService } from '../portfolios/service.ts';
@@ -44,6 +45,11 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       contextValue: { ...services(req.auth?.sub ?? null), locale: requestLocale(req) },
       variableValues: body.data.variables ?? undefined,
       operationName: body.data.operationName ?? undefined,
+    }).then((result) => {
+      // During an outage the query answers 503 like every other API call, not 200 with a driver's message.
+      const outage = result.errors?.find((e) => isOutage(e.originalError));
+      if (outage) throw outage.originalError;
+      return result;
     });
   };
 

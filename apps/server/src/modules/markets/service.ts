@@ -17,12 +17,16 @@ export function createMarketService(database: Database, checkEveryMs = 1000) {
     /** Moves the snapshot's index figures to the feed's latest, in both languages. */
     applyLive: (live: readonly { guid: string; live: MarketLivePoints }[]) => {
       for (const locale of ['ar', 'en'] as const) {
-        void markets.get(locale).then((list) => {
-          for (const m of list) {
-            const next = live.find((l) => l.guid === m.guid);
-            if (next) m.today_live_points = next.live;
-          }
-        });
+        markets.get(locale).then(
+          (list) => {
+            for (const m of list) {
+              const next = live.find((l) => l.guid === m.guid);
+              if (next) m.today_live_points = next.live;
+            }
+          },
+          // No snapshot to move (the database is away): the next load reads the figures the feed stored.
+          () => {},
+        );
       }
     },
     invalidate: () => markets.invalidate(),

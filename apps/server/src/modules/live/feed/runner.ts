@@ -21,6 +21,8 @@ export type FeedOptions = {
   intervalMs: number;
   delayMinutes: number;
   random?: Random;
+  /** How often a process without the lock tries to take it (default 5 s). */
+  lockRetryMs?: number;
 };
 
 type Index = { index: IndexState; f: IndexFigures };
@@ -231,39 +233,103 @@ export function createFeed(opts: FeedOptions) {
     log.info({ tradeDate }, "market feed drew the last session's day chart");
   }
 
+  type Lock = NonNullable<Awaited<ReturnType<Database['tryLock']>>>;
+  const retryMs = opts.lockRetryMs ?? 5000;
   let timer: NodeJS.Timeout | undefined;
-  let lock: Awaited<ReturnType<Database['tryLock']>>;
+  let retry: NodeJS.Timeout | undefined;
+  let lock: Lock | undefined;
   let stopped = false;
+  let stepping = false;
+  let failures = 0;
   let running: Promise<void> = Promise.resolve();
+
+  const tryAgainLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void lead();
+    }, retryMs);
+  };
+
+  /**
+   * One attempt to become the feed. It never throws: when the lock is held elsewhere or the
+   * database is away it tries again in a few seconds, for as long as the process runs.
+   */
+  async function lead(): Promise<void> {
+    if (stopped || lock) return;
+    let held: Lock | undefined;
+    try {
+      held = await db.tryLock(feedLock);
+    } catch (err) {
+      log.debug({ err }, 'market feed could not reach its lock');
+    }
+    if (!held) return tryAgainLater();
+    if (stopped) return held.release();
+    lock = held;
+    const mine = held;
+    void mine.lost.then(() => stepDown(mine));
+    try {
+      await load(new Date());
+    } catch (err) {
+      log.warn({ err }, 'market feed could not load its state; trying again');
+      if (lock === mine) {
+        lock = undefined;
+        await mine.release();
+      }
+      return tryAgainLater();
+    }
+    if (lock !== mine || stopped) return;
+    log.info({ tradeDate, intervalMs: opts.intervalMs }, 'market feed running');
+    timer = setInterval(stepNow, opts.intervalMs);
+  }
+
+  /** The lock's connection died, and the lock with it: stop stepping, so another process (or this one, later) can lead. */
+  async function stepDown(held: Lock): Promise<void> {
+    if (lock !== held) return;
+    lock = undefined;
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    if (stopped) return;
+    log.warn('market feed lost its lock; stepping down');
+    await running;
+    // Whoever leads next starts from the database; nothing of this process's run is published late.
+    pending.length = 0;
+    dirty.clear();
+    await held.release();
+    tryAgainLater();
+  }
+
+  function stepNow(): void {
+    // Steps never overlap: a slow write delays the next step instead of racing it.
+    if (stepping) return;
+    stepping = true;
+    running = tick(new Date())
+      .then(
+        () => {
+          if (failures) log.info({ failures }, 'market feed steps again');
+          failures = 0;
+        },
+        (err: unknown) => {
+          // One line for the first failure and one a minute or so after, not one per step.
+          if (failures++ % 30 === 0) log.error({ err, failures }, 'market feed step failed');
+        },
+      )
+      .finally(() => (stepping = false));
+  }
 
   return {
     load,
     tick,
-    /** Tries to become the one feed; retries every few seconds while another process holds it. */
-    async start(): Promise<void> {
-      lock = await db.tryLock(feedLock);
-      if (!lock) {
-        if (!stopped) timer = setTimeout(() => void this.start(), 5_000);
-        return;
-      }
-      void lock.lost.then(() => {
-        log.warn('market feed lost its lock; stepping down');
-        if (timer) clearInterval(timer);
-        lock = undefined;
-        if (!stopped) timer = setTimeout(() => void this.start(), 5_000);
-      });
-      await load(new Date());
-      log.info({ tradeDate, intervalMs: opts.intervalMs }, 'market feed running');
-      timer = setInterval(() => {
-        // Steps never overlap: a slow write delays the next step instead of racing it.
-        running = running.then(() => tick(new Date())).catch((err) => log.error({ err }, 'market feed step failed'));
-      }, opts.intervalMs);
-    },
+    /** Tries to become the one feed; retries every few seconds while another process holds it or the database is away. */
+    start: lead,
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (retry) clearTimeout(retry);
       await running;
-      await lock?.release();
+      const held = lock;
+      lock = undefined;
+      await held?.release();
     },
   };
 }
