@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './platform/validator.ts';
+import { refuseControlCharacters } from './platform/control-characters.ts';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.close();
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Before any schema, and for what has none (headers, forms read by hand): no control characters.
+  app.addHook('preValidation', refuseControlCharacters);
   // Tests check every response against its contract; elsewhere the compiler's types already
   // guarantee the shape and plain JSON.stringify is five times cheaper on the hot paths.
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema } from '@sahm/contracts/identity';
 import { requestLocale } from '../../platform/locale.ts';
+import { translate } from '../../platform/messages.ts';
+import { toValidationDetail, type RawIssue } from '../../platform/validation-messages.ts';
 import { OAuthFailure, type ClientInfo } from './service.ts';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({
@@ -24,8 +26,25 @@ async function answer<T>(req: FastifyRequest, reply: FastifyReply, work: () => P
   }
 }
 
+/**
+ * A malformed token request is the protocol's invalid_request (RFC 6749 §5.2), in the OAuth2 form
+ * and naming the field; every other error goes on to the central handler.
+ */
+function answerInvalidRequest(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (!Array.isArray(error.validation)) throw error;
+  const locale = requestLocale(req);
+  const [issue] = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
+  const field = issue?.loc.slice(1).join('.') || String(issue?.loc[0] ?? 'body');
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  return reply.status(400).send({
+    error: 'invalid_request',
+    error_description: translate(locale, 'invalidField', { field, reason: issue?.msg ?? '' }),
+  });
+}
+
 /** The token service at /identity: password and refresh grants, revocation, and the public keys. */
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(answerInvalidRequest);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema };
 
