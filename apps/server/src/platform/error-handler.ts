@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusedValueState } from './database-errors.ts';
 import { ApiError } from './errors.ts';
 import { requestLocale } from './locale.ts';
 import { translate, type MessageKey } from './messages.ts';
@@ -28,6 +29,11 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     if (Array.isArray(error.validation)) {
       const detail = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
       return reply.status(422).send({ detail });
+    }
+    const refused = refusedValueState(error);
+    if (refused) {
+      req.log.warn({ err: error, sqlState: refused }, 'the database refused a value that validation let through');
+      return reply.status(400).send({ detail: translate(locale, 'badValue') });
     }
     const key = error.code ? fastifyCodes[error.code] : undefined;
     if (key) return reply.status(error.statusCode ?? 400).send({ detail: translate(locale, key) });
