@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { appTokenGuard } from './platform/app-token.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -9,7 +9,7 @@ import { toValidationDetail, type RawIssue } from './validation-messages.ts';
 export type NotFoundFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** Fastify's own client errors, mapped to our catalogue. */
-const fastifyCodes: Record<string, MessageKey> = {
+export const fastifyCodes: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'badJson',
@@ -54,4 +54,13 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     const locale = requestLocale(req);
     reply.status(404).send({ detail: translate(locale, 'routeNotFound', { method: req.method, url: req.url.split('?')[0] ?? '' }) });
   });
+}
+
+/**
+ * Errors the router raises before any route or hook (a path with a bad percent escape, a path
+ * parameter past its length), in the API's form and without echoing the path back.
+ */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.status(tooLong ? 414 : 400).send({ detail: translate(requestLocale(req), tooLong ? 'urlPartTooLong' : 'badUrl') });
 }

@@ -41,6 +41,8 @@ const catalogue = {
   bodyTooLarge: { en: 'The request body is too large', ar: 'حجم الطلب أكبر من المسموح' },
   badJson: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحًا' },
   unsupportedMediaType: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
+  badUrl: { en: 'The address of the request is not valid', ar: 'عنوان الطلب غير صالح' },
+  urlPartTooLong: { en: 'A part of the request’s address is too long', ar: 'جزء من عنوان الطلب أطول من المسموح' },
   badValue: {
     en: 'A value in the request is out of range or malformed',
     ar: 'إحدى القيم في الطلب خارج النطاق المسموح أو بصيغة غير صحيحة',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema } from '@sahm/contracts/identity';
+import { fastifyCodes } from '../../platform/error-handler.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { toValidationDetail, type RawIssue } from '../../platform/validation-messages.ts';
@@ -27,19 +28,23 @@ async function answer<T>(req: FastifyRequest, reply: FastifyReply, work: () => P
 }
 
 /**
- * A malformed token request is the protocol's invalid_request (RFC 6749 §5.2), in the OAuth2 form
- * and naming the field; every other error goes on to the central handler.
+ * A malformed token request is the protocol's invalid_request (RFC 6749 §5.2), in the OAuth2 form:
+ * a field that fails validation is named, a body that cannot be read keeps its status (400, 413,
+ * 415). Every other error goes on to the central handler.
  */
 function answerInvalidRequest(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (!Array.isArray(error.validation)) throw error;
   const locale = requestLocale(req);
-  const [issue] = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
-  const field = issue?.loc.slice(1).join('.') || String(issue?.loc[0] ?? 'body');
+  const unreadable = error.code ? fastifyCodes[error.code] : undefined;
+  if (!Array.isArray(error.validation) && !unreadable) throw error;
+  let description: string;
+  if (unreadable) description = translate(locale, unreadable);
+  else {
+    const [issue] = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
+    const field = issue?.loc.slice(1).join('.') || String(issue?.loc[0] ?? 'body');
+    description = translate(locale, 'invalidField', { field, reason: issue?.msg ?? '' });
+  }
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-  return reply.status(400).send({
-    error: 'invalid_request',
-    error_description: translate(locale, 'invalidField', { field, reason: issue?.msg ?? '' }),
-  });
+  return reply.status(unreadable ? (error.statusCode ?? 400) : 400).send({ error: 'invalid_request', error_description: description });
 }
 
 /** The token service at /identity: password and refresh grants, revocation, and the public keys. */

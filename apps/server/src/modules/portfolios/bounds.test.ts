@@ -7,7 +7,7 @@ let t: TestApp;
 let stock: TestStock;
 beforeAll(async () => {
   t = await createTestApp({ MARKET_CLOCK: 'always-open' });
-  [stock] = await pickStocks(t, 1);
+  stock = (await pickStocks(t, 1))[0]!;
 });
 afterAll(() => t.close());
 
