@@ -20,6 +20,8 @@ import {
   bodyValueArb,
   hostileClasses,
   hostileHeaders,
+  hostileQueryKeys,
+  strayPaths,
   urlValueArb,
   wholeBodies,
   type BodyValue,
@@ -37,6 +39,8 @@ import { APP_TOKEN, createTestApp, type TestApp } from './helpers/test-app.ts';
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 60_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_119);
 const BODY_LIMIT = 1_048_576;
+/** No answer may take this long: deep nesting or a long string must not stall the process. */
+const STALL_MS = 10_000;
 
 type Caller = { name: string; headers: Record<string, string> };
 type Probe = {
@@ -54,6 +58,8 @@ let ops: Operation[];
 let callers: Caller[];
 let known: Known;
 const failures: string[] = [];
+/** Operations that answered a 2xx at least once, to show the probes reach the handlers. */
+const reached = new Set<Operation>();
 let sent = 0;
 
 beforeAll(async () => {
@@ -85,11 +91,12 @@ beforeAll(async () => {
   const zero = '00000000-0000-4000-8000-000000000000';
   known = {
     named: {
-      date: LAST_SESSION,
+      // A day override that cannot close the session the buys are dated.
+      date: '2026-12-31',
       buying_date: LAST_SESSION,
       email: 'fuzz@example.com',
       phone_number: '0512345678',
-      password: 'correct horse 1',
+      password: (path: string) => (path.startsWith('/identity/') ? DEMO_PASSWORD : 'correct horse 1'),
       old_password: 'correct horse 1',
       new_password: 'correct horse 2',
       confirm_password: 'correct horse 2',
@@ -108,7 +115,8 @@ beforeAll(async () => {
       type: 'payment_paid',
       secret_token: 'sahm-dev-webhook-secret',
       grant_type: 'password',
-      username: user.email,
+      // A demo account no probe changes (the fuzzed user's own email may be).
+      username: 'basic@sahm.demo',
       client_id: CLIENT.client_id,
       client_secret: CLIENT.client_secret,
       token: 'x'.repeat(43),
@@ -184,6 +192,7 @@ async function send(p: Probe): Promise<void> {
   const body = p.body ?? baselineBody(p.op);
   sent++;
   let res: LightMyRequestResponse;
+  const begun = performance.now();
   try {
     res = await t.app.inject({
       method: p.op.method as 'GET',
@@ -204,6 +213,9 @@ async function send(p: Probe): Promise<void> {
     throw err;
   }
   const where = `${p.caller.name} ${p.op.method} ${url.length > 120 ? `${url.slice(0, 100)}…` : url} [${p.what}]`;
+  const took = performance.now() - begun;
+  if (took > STALL_MS) failures.push(`${where} → took ${Math.round(took)} ms`);
+  if (res.statusCode < 300) reached.add(p.op);
   if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 200)}`);
   else if (res.statusCode >= 400) {
     const problem = refusalProblem(p.op, res);
@@ -211,38 +223,55 @@ async function send(p: Probe): Promise<void> {
   }
 }
 
-function fieldsOf(op: Operation): Field[] {
+const fieldsMemo = new Map<Operation, Field[]>();
+const fieldsOf = (op: Operation): Field[] => fieldsMemo.get(op) ?? fieldsMemo.set(op, listFields(op)).get(op)!;
+
+function listFields(op: Operation): Field[] {
   const params: Field[] = op.params
     .filter((p) => p.in === 'path' || p.in === 'query')
-    .map((p) => ({ in: p.in as 'path' | 'query', name: p.name }));
+    .map((p): Field => (p.in === 'path' ? { in: 'path', name: p.name } : { in: 'query', name: p.name }));
   const body: Field[] = op.body ? bodyFields(op.body.schema).map((path) => ({ in: 'body' as const, path })) : [];
   return [...params, ...body];
 }
 
-/** One probe that puts `value` in `field`, everything else as the baseline has it. */
-function probeFor(op: Operation, caller: Caller, field: Field, value: BodyValue | UrlValue, what: string): Probe {
-  if (field.in !== 'body') {
-    if (field.in === 'path') return { op, caller, what, path: { [field.name]: value as UrlValue } };
-    const query = baselineQuery(op).filter(([k]) => k !== field.name);
-    return { op, caller, what, query: [...query, [field.name, value as UrlValue]] };
+type Pick = [Field, BodyValue | UrlValue];
+
+/** One request with each value put in its field, everything else as the baseline has it. */
+function probeFor(op: Operation, caller: Caller, picks: Pick[], what: string): Probe {
+  const path: Record<string, UrlValue> = {};
+  const fuzzedQuery = new Map<string, UrlValue>();
+  const inBody: [(string | number)[], BodyValue | UrlValue][] = [];
+  for (const [field, value] of picks) {
+    if (field.in === 'path') path[field.name] = value as UrlValue;
+    else if (field.in === 'query') fuzzedQuery.set(field.name, value as UrlValue);
+    else inBody.push([field.path, value]);
   }
-  const baseline = sample(op.body!.schema, known, op, '', field.path);
-  if (op.body!.form) {
-    const pairs = formPairs(baseline as Record<string, unknown>).filter(([k]) => k !== field.path[0]);
-    return {
-      op,
-      caller,
-      what,
-      body: { contentType: 'application/x-www-form-urlencoded', payload: urlPairs([...pairs, [String(field.path[0]), value as UrlValue]]) },
-    };
+  const query: [string, UrlValue][] = [...baselineQuery(op).filter(([k]) => !fuzzedQuery.has(k)), ...fuzzedQuery];
+  const probe: Probe = { op, caller, what, path, query };
+  if (!op.body || inBody.length === 0) return probe;
+  const baseline = sample(op.body.schema, known, op, '', inBody[0]![0]);
+  if (op.body.form) {
+    const keys = new Set(inBody.map(([at]) => String(at[0])));
+    const pairs = formPairs(baseline as Record<string, unknown>).filter(([k]) => !keys.has(k));
+    const fuzzed = inBody.map(([at, v]): [string, UrlValue] => [String(at[0]), v as UrlValue]);
+    return { ...probe, body: { contentType: 'application/x-www-form-urlencoded', payload: urlPairs([...pairs, ...fuzzed]) } };
   }
   return {
-    op,
-    caller,
-    what,
-    query: baselineQuery(op),
-    body: { contentType: 'application/json', payload: jsonBodyWith(baseline, field.path, value as BodyValue) },
+    ...probe,
+    body: { contentType: 'application/json', payload: jsonBodyWith(baseline, inBody as [(string | number)[], BodyValue][]) },
   };
+}
+
+/** The baseline with every number, list and free text at the largest (or smallest) its schema allows. */
+function extremeProbe(op: Operation, caller: Caller, extreme: 'max' | 'min'): Probe {
+  const query = op.params
+    .filter((p) => p.in === 'query')
+    .map((p): [string, UrlValue] => [p.name, encodedValue(sample(p.schema, known, op, p.name, [], extreme))]);
+  if (!op.body) return { op, caller, what: `every field at its ${extreme}`, query };
+  const value = sample(op.body.schema, known, op, '', [], extreme);
+  const payload = op.body.form ? urlPairs(formPairs(value as Record<string, unknown>)) : JSON.stringify(value);
+  const contentType = op.body.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  return { op, caller, what: `every field at its ${extreme}`, query, body: { contentType, payload } };
 }
 
 const report = (line: string) => process.stdout.write(`[fuzz] ${line}\n`);
@@ -253,9 +282,14 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     async () => {
       const started = Date.now();
       expect(ops.length).toBeGreaterThan(60);
+      // The form-encoded token service and the provider's webhook are in the document too.
+      expect(ops.map((op) => `${op.method} ${op.path}`)).toEqual(
+        expect.arrayContaining(['POST /identity/token', 'POST /identity/revoke', 'POST /webhooks/payments']),
+      );
 
       // Systematic: every operation × caller × field × class (values rotate), every whole-body
       // refusal and every hostile header.
+      const refusedBodies = wholeBodies(BODY_LIMIT);
       let turn = 0;
       const pick = <T>(list: T[]) => list[turn++ % list.length]!;
       for (const op of ops) {
@@ -265,19 +299,34 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             for (const cls of hostileClasses) {
               const useUrl = field.in !== 'body' || op.body!.form;
               const value = useUrl ? pick(cls.url) : pick(cls.body);
-              await send(probeFor(op, caller, field, value, `${fieldName(field)} ${cls.name}: ${preview(value)}`));
+              await send(probeFor(op, caller, [[field, value]], `${fieldName(field)} ${cls.name}: ${preview(value)}`));
             }
           }
+          for (const extreme of ['max', 'min'] as const) await send(extremeProbe(op, caller, extreme));
           if (op.body)
-            for (const whole of wholeBodies(BODY_LIMIT))
-              await send({ op, caller, what: whole.name, body: whole, query: baselineQuery(op) });
+            for (const whole of refusedBodies) await send({ op, caller, what: whole.name, body: whole, query: baselineQuery(op) });
           for (const h of hostileHeaders) await send({ op, caller, what: h.name, headers: h.headers, query: baselineQuery(op) });
+          for (const k of hostileQueryKeys)
+            await send({
+              op,
+              caller,
+              what: k.name,
+              query: [...baselineQuery(op), ...k.pairs.map(([key, v]): [string, UrlValue] => [key, v])],
+            });
+        }
+      }
+      // Paths no operation has, with every hostile URL fragment, by every method.
+      const stray: Operation = { method: 'GET', path: '(no such path)', params: [] };
+      for (const fragment of hostileClasses.flatMap((c) => c.url).flat()) {
+        for (const path of strayPaths(fragment)) {
+          for (const method of ['GET', 'POST', 'DELETE'])
+            await send({ op: { ...stray, method, path }, caller: pick(callers), what: 'stray path' });
         }
       }
       const systematic = Date.now() - started;
       report(`systematic pass: ${sent} requests over ${ops.length} operations in ${(systematic / 1000).toFixed(1)} s`);
 
-      // Random: whatever budget is left, one to three fields of one operation at a time.
+      // Random: whatever budget is left, one to three fields of one operation in one request.
       const before = sent;
       const probe = fc
         .record({
@@ -291,17 +340,20 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         fc.asyncProperty(probe, async ({ op: i, caller: c, picks }) => {
           const op = ops[i]!;
           const fields = fieldsOf(op);
-          for (const [f, bodyValue, urlValue] of picks) {
+          const chosen = picks.map(([f, bodyValue, urlValue]): Pick => {
             const field = fields[f % fields.length]!;
-            const value = field.in !== 'body' || op.body!.form ? urlValue : bodyValue;
-            await send(probeFor(op, callers[c]!, field, value, `random ${fieldName(field)}: ${preview(value)}`));
-          }
+            return [field, field.in !== 'body' || op.body!.form ? urlValue : bodyValue];
+          });
+          const what = chosen.map(([field, value]) => `${fieldName(field)}: ${preview(value)}`).join('; ');
+          await send(probeFor(op, callers[c]!, chosen, `random ${what}`));
           return true;
         }),
         { seed: SEED, numRuns: 1_000_000, interruptAfterTimeLimit: remaining, markInterruptAsFailure: false },
       );
       report(`random pass: ${sent - before} requests in ${((Date.now() - started - systematic) / 1000).toFixed(1)} s (seed ${SEED})`);
 
+      const unreached = ops.filter((op) => !reached.has(op)).map((op) => `${op.method} ${op.path}`);
+      report(`${ops.length - unreached.length} operations answered 2xx to some probe; never: ${unreached.join(', ') || 'none'}`);
       expect(failures).toEqual([]);
     },
     BUDGET_MS + 600_000,

@@ -6,6 +6,8 @@ export type JsonSchema = {
   enum?: unknown[];
   format?: string;
   minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
   minimum?: number;
   maximum?: number;
   minItems?: number;
@@ -31,7 +33,7 @@ export type Operation = {
 };
 
 /** Where a hostile value goes: a path or query parameter, or a place in the body. */
-export type Field = { in: 'path' | 'query'; name: string } | { in: 'body'; path: (string | number)[] };
+export type Field = { in: 'path'; name: string } | { in: 'query'; name: string } | { in: 'body'; path: (string | number)[] };
 
 export const fieldName = (f: Field) => (f.in === 'body' ? `body.${f.path.join('.') || '(whole)'}` : `${f.in}.${f.name}`);
 
@@ -74,6 +76,7 @@ export function bodyFields(schema: JsonSchema, depth = 0): (string | number)[][]
 
 /** Known-good values the baseline request is built from, so a hostile value is the only thing wrong. */
 export type Known = {
+  /** Values by field name; a function picks by the operation's path. */
   named: Record<string, unknown>;
   /** A path parameter's value for an operation (by its path and the parameter's name). */
   pathParam: (path: string, name: string) => string;
@@ -81,31 +84,52 @@ export type Known = {
   bodyGuid: (path: string, field: string) => string;
 };
 
+/**
+ * How a sample is chosen: plain values, or every number, list and free text at the largest (or
+ * smallest) its schema allows, which is where derived figures (shares × price, sums) overflow.
+ */
+export type Extreme = 'none' | 'max' | 'min';
+
 /** A valid-looking value for a schema; `toward` picks the union branch that holds the field being fuzzed. */
-export function sample(schema: JsonSchema, known: Known, op: Operation, name = '', toward: (string | number)[] = []): unknown {
+export function sample(
+  schema: JsonSchema,
+  known: Known,
+  op: Operation,
+  name = '',
+  toward: (string | number)[] = [],
+  extreme: Extreme = 'none',
+): unknown {
   const options = branches(schema).filter((b) => (b as { type?: string }).type !== 'null');
   if (options.length > 0 && !isObject(schema)) {
     const key = toward[0];
     const fits = options.find((b) => key !== undefined && (b.properties?.[key as string] || (typeof key === 'number' && isArray(b))));
-    return sample(fits ?? options[0]!, known, op, name, toward);
+    return sample(fits ?? options[0]!, known, op, name, toward, extreme);
   }
-  if (schema.enum) return schema.enum[0];
+  if (schema.enum) return schema.enum[extreme === 'max' ? schema.enum.length - 1 : 0];
   if (schema.format === 'uuid') return known.bodyGuid(op.path, name);
-  if (name in known.named && !isObject(schema) && !isArray(schema)) return known.named[name];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const numeric = type === 'integer' || type === 'number';
+  if (numeric && extreme === 'max' && schema.maximum !== undefined) return schema.maximum;
+  if (numeric && extreme === 'min' && schema.minimum !== undefined) return schema.minimum;
+  if (name in known.named && !isObject(schema) && !isArray(schema)) {
+    const value = known.named[name];
+    return typeof value === 'function' ? (value as (path: string) => unknown)(op.path) : value;
+  }
   if (isObject(schema)) {
     const out: Record<string, unknown> = {};
     for (const [key, prop] of Object.entries(schema.properties ?? {}))
-      out[key] = sample(prop, known, op, key, toward[0] === key ? toward.slice(1) : []);
+      out[key] = sample(prop, known, op, key, toward[0] === key ? toward.slice(1) : [], extreme);
     return out;
   }
   if (isArray(schema)) {
-    const item = schema.items ? sample(schema.items, known, op, name, toward[0] === 0 ? toward.slice(1) : []) : 'x';
-    return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
+    const item = schema.items ? sample(schema.items, known, op, name, toward[0] === 0 ? toward.slice(1) : [], extreme) : 'x';
+    const length = extreme === 'max' ? (schema.maxItems ?? 20) : Math.max(1, schema.minItems ?? 1);
+    return Array.from({ length }, () => item);
   }
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'integer' || type === 'number') return Math.max(schema.minimum ?? 1, Math.min(1, schema.maximum ?? 1));
-  if (type === 'boolean') return false;
+  if (numeric) return Math.max(schema.minimum ?? 1, Math.min(1, schema.maximum ?? 1));
+  if (type === 'boolean') return extreme === 'max';
   if (schema.format === 'date') return known.named.date;
+  if (extreme === 'max' && schema.maxLength !== undefined) return 'x'.repeat(schema.maxLength);
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 
@@ -120,11 +144,17 @@ function setAt(target: unknown, path: (string | number)[], value: unknown): unkn
   return container;
 }
 
-const MARKER = '\u0001fuzz-marker\u0001';
+const marker = (i: number) => `\u0001fuzz-marker-${i}\u0001`;
 
-export function jsonBodyWith(baseline: unknown, at: (string | number)[], value: BodyValue): string {
-  if ('json' in value) return JSON.stringify(setAt(baseline, at, value.json)) ?? 'null';
-  return JSON.stringify(setAt(baseline, at, MARKER)).replace(JSON.stringify(MARKER), value.raw);
+/** The baseline body with each value put at its place (raw JSON text through a marker). */
+export function jsonBodyWith(baseline: unknown, values: [(string | number)[], BodyValue][]): string {
+  let body = baseline;
+  values.forEach(([at, value], i) => (body = setAt(body, at, 'json' in value ? value.json : marker(i))));
+  let text = JSON.stringify(body) ?? 'null';
+  values.forEach(([, value], i) => {
+    if ('raw' in value) text = text.replace(JSON.stringify(marker(i)), value.raw);
+  });
+  return text;
 }
 
 const encodeOne = (v: unknown) => {

@@ -139,6 +139,8 @@ export function wholeBodies(bodyLimit: number): WholeBody[] {
     asJson('body: nested objects', nestedObjects()),
     asJson('body: prototype', '{"__proto__":{"is_admin":true},"constructor":{"prototype":{"x":1}}}'),
     asJson('body: past the limit', JSON.stringify({ a: 'x'.repeat(bodyLimit + 1) })),
+    asJson('body: 50,000 keys', JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])))),
+    asJson('body: 200,000 items', `[${'1,'.repeat(200_000)}1]`),
     { name: 'text/plain', contentType: 'text/plain', payload: 'hello' },
     { name: 'xml', contentType: 'application/xml', payload: '<a>1</a>' },
     {
@@ -171,7 +173,27 @@ export const hostileHeaders: { name: string; headers: Record<string, string> }[]
   { name: 'other scheme', headers: { authorization: 'Digest username="x"' } },
   { name: 'NUL forwarded address', headers: { 'x-forwarded-for': '1.2.3.4\u0000' } },
   { name: 'NUL user agent', headers: { 'user-agent': 'fuzz\u0000' } },
+  { name: 'bogus content encoding', headers: { 'content-encoding': 'gzip' } },
+  { name: 'odd accept', headers: { accept: 'application/xml;q=2, */*;q=-1' } },
 ];
+
+/** Query parameters no operation declares: prototype names, a NUL or huge key, a thousand of them. */
+export const hostileQueryKeys: { name: string; pairs: [string, string][] }[] = [
+  {
+    name: 'prototype keys',
+    pairs: [
+      ['__proto__', 'x'],
+      ['constructor', 'x'],
+      ['hasOwnProperty', 'x'],
+    ],
+  },
+  { name: 'NUL key', pairs: [['\u0000', 'x']] },
+  { name: 'huge key', pairs: [['k'.repeat(10_000), 'x']] },
+  { name: 'a thousand keys', pairs: Array.from({ length: 1_000 }, (_, i): [string, string] => [`k${i}`, String(i)]) },
+];
+
+/** Paths no operation has, with hostile fragments (the not-found answer must hold too). */
+export const strayPaths = (fragment: string) => [`/api/v1/${fragment}`, `/${fragment}`, `/identity/${fragment}`, `/webhooks/${fragment}`];
 
 /** Any hostile value, for the random phase: the classes above and what fast-check makes up. */
 export const bodyValueArb: fc.Arbitrary<BodyValue> = fc.oneof(
