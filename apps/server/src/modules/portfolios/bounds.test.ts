@@ -39,6 +39,24 @@ describe('numbers past what the ledgers hold', () => {
     expect(await ledgers(c, p)).toEqual(before);
   });
 
+  it('refuses the trades that carried cash past its column (100,000,000 shares at 1,000,000,000 sold into cash)', async () => {
+    const c = await newClient(t);
+    const p = await portfolio(c);
+    const before = await ledgers(c, p);
+    const buy = await c.call('POST', `/${p}/buy`, [buyRow(stock, 1_000_000_000, MAX_SHARES)]);
+    expect(buy.statusCode, buy.body).toBe(422);
+    expect(buy.json().detail).toEqual([{ loc: ['body', 0, 'price'], msg: `Must be at most ${MAX_PRICE}`, type: 'too_big' }]);
+    const sale = await c.call('POST', `/${p}/sell`, {
+      stock_guid: stock.guid,
+      shares: MAX_SHARES,
+      price: 1_000_000_000,
+      add_to_cash_flow: true,
+    });
+    expect(sale.statusCode, sale.body).toBe(422);
+    expect(sale.json().detail).toEqual([{ loc: ['body', 'price'], msg: `Must be at most ${MAX_PRICE}`, type: 'too_big' }]);
+    expect(await ledgers(c, p)).toEqual(before);
+  });
+
   it('refuses a sale whose proceeds would carry cash past its bound, and changes nothing', async () => {
     const c = await newClient(t);
     const p = await portfolio(c);
