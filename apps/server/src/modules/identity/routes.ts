@@ -1,11 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema } from '@sahm/contracts/identity';
-import { fastifyCodes } from '../../platform/error-handler.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { translate } from '../../platform/messages.ts';
-import { toValidationDetail, type RawIssue } from '../../platform/validation-messages.ts';
+import { answerOAuthRefusal } from './oauth-refusals.ts';
 import { OAuthFailure, type ClientInfo } from './service.ts';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({
@@ -27,29 +25,9 @@ async function answer<T>(req: FastifyRequest, reply: FastifyReply, work: () => P
   }
 }
 
-/**
- * A malformed token request is the protocol's invalid_request (RFC 6749 §5.2), in the OAuth2 form:
- * a field that fails validation is named, a body that cannot be read keeps its status (400, 413,
- * 415). Every other error goes on to the central handler.
- */
-function answerInvalidRequest(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const locale = requestLocale(req);
-  const unreadable = error.code ? fastifyCodes[error.code] : undefined;
-  if (!Array.isArray(error.validation) && !unreadable) throw error;
-  let description: string;
-  if (unreadable) description = translate(locale, unreadable);
-  else {
-    const [issue] = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
-    const field = issue?.loc.slice(1).join('.') || String(issue?.loc[0] ?? 'body');
-    description = translate(locale, 'invalidField', { field, reason: issue?.msg ?? '' });
-  }
-  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-  return reply.status(unreadable ? (error.statusCode ?? 400) : 400).send({ error: 'invalid_request', error_description: description });
-}
-
 /** The token service at /identity: password and refresh grants, revocation, and the public keys. */
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler(answerInvalidRequest);
+  app.setErrorHandler(answerOAuthRefusal);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema };
 

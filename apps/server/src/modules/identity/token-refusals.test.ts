@@ -74,3 +74,28 @@ describe('malformed token requests', () => {
     });
   });
 });
+
+describe('too many requests', () => {
+  it('answer slow_down in the OAuth2 form', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const call = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/identity/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+          payload: 'grant_type=password&username=a&password=b&client_id=sahm-web&client_secret=sahm-web-dev-secret',
+        });
+      await call();
+      await call();
+      const res = await call();
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json()).toEqual({
+        error: 'slow_down',
+        error_description: expect.stringMatching(/^Too many requests; try again in \d+s$/),
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});
