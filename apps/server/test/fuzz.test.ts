@@ -38,7 +38,6 @@ import { APP_TOKEN, createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 60_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_119);
-const BODY_LIMIT = 1_048_576;
 /** No answer may take this long: deep nesting or a long string must not stall the process. */
 const STALL_MS = 10_000;
 
@@ -174,9 +173,9 @@ function baselineQuery(op: Operation): [string, UrlValue][] {
   return op.params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, encodedValue(sample(p.schema, known, op, p.name))]);
 }
 
-function baselineBody(op: Operation, toward: (string | number)[] = []): Probe['body'] {
+function baselineBody(op: Operation): Probe['body'] {
   if (!op.body) return undefined;
-  const value = sample(op.body.schema, known, op, '', toward);
+  const value = sample(op.body.schema, known, op);
   if (op.body.form)
     return { contentType: 'application/x-www-form-urlencoded', payload: urlPairs(formPairs(value as Record<string, unknown>)) };
   return { contentType: 'application/json', payload: JSON.stringify(value) };
@@ -191,27 +190,20 @@ async function send(p: Probe): Promise<void> {
     }) + (p.query?.length ? `?${urlPairs(p.query)}` : '');
   const body = p.body ?? baselineBody(p.op);
   sent++;
-  let res: LightMyRequestResponse;
   const begun = performance.now();
-  try {
-    res = await t.app.inject({
-      method: p.op.method as 'GET',
-      url,
-      remoteAddress: `10.9.${sent % 200}.${sent % 250}`,
-      headers: {
-        'x-app-token': APP_TOKEN,
-        'accept-language': sent % 2 ? 'en' : 'ar',
-        ...p.caller.headers,
-        ...(body?.contentType ? { 'content-type': body.contentType } : {}),
-        ...p.headers,
-      },
-      ...(body ? { payload: body.payload } : {}),
-    });
-  } catch (err) {
-    // The injector itself refused to build the request (no server involved).
-    if (err instanceof TypeError && /header|url/i.test(err.message)) return;
-    throw err;
-  }
+  const res = await t.app.inject({
+    method: p.op.method as 'GET',
+    url,
+    remoteAddress: `10.9.${sent % 200}.${sent % 250}`,
+    headers: {
+      'x-app-token': APP_TOKEN,
+      'accept-language': sent % 2 ? 'en' : 'ar',
+      ...p.caller.headers,
+      ...(body?.contentType ? { 'content-type': body.contentType } : {}),
+      ...p.headers,
+    },
+    ...(body ? { payload: body.payload } : {}),
+  });
   const where = `${p.caller.name} ${p.op.method} ${url.length > 120 ? `${url.slice(0, 100)}…` : url} [${p.what}]`;
   const took = performance.now() - begun;
   if (took > STALL_MS) failures.push(`${where} → took ${Math.round(took)} ms`);
@@ -289,7 +281,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
       // Systematic: every operation × caller × field × class (values rotate), every whole-body
       // refusal and every hostile header.
-      const refusedBodies = wholeBodies(BODY_LIMIT);
+      const refusedBodies = wholeBodies(t.app.config.bodyLimit);
       let turn = 0;
       const pick = <T>(list: T[]) => list[turn++ % list.length]!;
       for (const op of ops) {
@@ -354,7 +346,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
       const unreached = ops.filter((op) => !reached.has(op)).map((op) => `${op.method} ${op.path}`);
       report(`${ops.length - unreached.length} operations answered 2xx to some probe; never: ${unreached.join(', ') || 'none'}`);
-      expect(failures).toEqual([]);
+      // The first fifty, so a regression reads as a list rather than a wall.
+      expect({ count: failures.length, first: failures.slice(0, 50) }).toEqual({ count: 0, first: [] });
     },
     BUDGET_MS + 600_000,
   );
