@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CASH, MAX_PRICE, MAX_SHARES } from '@sahm/contracts/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { insertCashTransaction, insertStockTransaction } from './queries.ts';
 import { buyRow, newClient, ok, pickStocks, refused, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
 
 let t: TestApp;
@@ -105,5 +106,36 @@ describe('numbers past what the ledgers hold', () => {
     expect(await ledgers(c, p)).toEqual(before);
     await ok(c.call('POST', `/${p}/stock-transaction`, buyRow(stock, stock.price, 1)), 201);
     await ok(c.call('POST', `/${p}/sell`, { stock_guid: stock.guid, is_downgrade_sale: true }), 201);
+  });
+
+  it('never lets rows from before the bounds block taking cash out or buying another stock', async () => {
+    const c = await newClient(t);
+    const p = await portfolio(c);
+    const [, other] = await pickStocks(t, 2);
+    // A ledger past today's bounds, as rows written before them could be.
+    await insertCashTransaction(t.database, { portfolioId: p, type: 'EDIT', previous: '0.00', next: '5000000000000.00', stockId: null });
+    const shares = MAX_SHARES * 3;
+    await insertStockTransaction(t.database, {
+      portfolioId: p,
+      stockId: stock.guid,
+      type: 'BUYING',
+      shares,
+      price: '1.00',
+      cost: `${shares}.00`,
+      buyingDate: null,
+      cashFlow: false,
+      isDowngradeSale: false,
+    });
+    await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: -1_000_000 }), 201);
+    expect(await refused(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: 1 }))).toMatchObject({
+      status: 400,
+      code: 'cash_above_max',
+    });
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(other!, other!.price, 10)]), 201);
+    expect(await refused(c.call('POST', `/${p}/stock-transaction`, buyRow(stock, stock.price, 1)))).toMatchObject({
+      status: 400,
+      code: 'holding_too_large',
+      body: { held: shares },
+    });
   });
 });

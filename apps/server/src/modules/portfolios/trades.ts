@@ -99,13 +99,14 @@ export function portfolioTrades(deps: PortfolioDeps) {
     return { portfolio, permissions };
   }
 
-  /** A holding stays within MAX_SHARES, so selling it whole always fits the ledger. */
+  /** A holding a buy adds to stays within MAX_SHARES, so selling it whole always fits the ledger. */
   function requireRoomForShares(positions: readonly Position[], items: readonly BuyItem[]): void {
-    const after = new Map(positions.map((p) => [p.stockId, p.shares]));
-    for (const item of items) after.set(item.stock_guid, (after.get(item.stock_guid) ?? 0) + item.shares);
+    const heldOf = (stockId: string) => positions.find((p) => p.stockId === stockId)?.shares ?? 0;
+    const after = new Map<string, number>();
+    for (const item of items) after.set(item.stock_guid, (after.get(item.stock_guid) ?? heldOf(item.stock_guid)) + item.shares);
     for (const [stockId, shares] of after) {
       if (shares <= MAX_SHARES) continue;
-      const held = positions.find((p) => p.stockId === stockId)?.shares ?? 0;
+      const held = heldOf(stockId);
       throw portfolioError(
         400,
         'holdingTooLarge',
@@ -116,9 +117,10 @@ export function portfolioTrades(deps: PortfolioDeps) {
     }
   }
 
-  /** Cash stays within MAX_CASH, whatever sales and edits add up to. */
-  function requireCashRoom(next: Decimal): Decimal {
-    if (next.gt(MAX_CASH)) throw portfolioError(400, 'cashAboveMax', 'cash_above_max', { max: grouped(MAX_CASH) }, { max_cash: MAX_CASH });
+  /** Cash never grows past MAX_CASH, whatever sales and edits add up to (taking cash out is always allowed). */
+  function requireCashRoom(cash: Decimal, next: Decimal): Decimal {
+    if (next.gt(MAX_CASH) && next.gt(cash))
+      throw portfolioError(400, 'cashAboveMax', 'cash_above_max', { max: grouped(MAX_CASH) }, { max_cash: MAX_CASH });
     return next;
   }
 
@@ -244,7 +246,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
         });
         let cash = await cashNow(tx, portfolio.id);
         if (cashFlow) {
-          const next = requireCashRoom(cash.add(proceeds));
+          const next = requireCashRoom(cash, cash.add(proceeds));
           await insertCashTransaction(tx, {
             portfolioId: portfolio.id,
             type: 'SELL',
@@ -266,7 +268,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
         const cash = await cashNow(tx, portfolio.id);
         const next = moveCash(cash, String(body.cash_value));
         if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: cash.toFixed(2) }, { cash_value: num(cash) });
-        requireCashRoom(next);
+        requireCashRoom(cash, next);
         return insertCashTransaction(tx, {
           portfolioId: portfolio.id,
           type: 'EDIT',
