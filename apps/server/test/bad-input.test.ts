@@ -88,6 +88,17 @@ describe('control characters (PostgreSQL cannot store NUL in text)', () => {
   });
 });
 
+describe('addresses the router cannot read', () => {
+  it('answer in the API’s form, translated, without echoing the path', async () => {
+    const bad = await t.api({ url: '/api/v1/markets/%E0%A4%A', locale: 'en' });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json()).toEqual({ detail: 'The address of the request is not valid' });
+    const long = await t.api({ url: `/api/v1/markets/${'x'.repeat(5_000)}`, locale: 'ar' });
+    expect(long.statusCode, long.body).toBe(414);
+    expect(long.json()).toEqual({ detail: 'جزء من عنوان الطلب أطول من المسموح' });
+  });
+});
+
 describe('number bounds', () => {
   it('refuses a page past the last one a list may have', async () => {
     const res = await t.api({ url: '/api/v1/stocks/?page=9007199254740991', locale: 'en' });

@@ -61,6 +61,11 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
  * parameter past its length), in the API's form and without echoing the path back.
  */
 export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  reply.status(tooLong ? 414 : 400).send({ detail: translate(requestLocale(req), tooLong ? 'urlPartTooLong' : 'badUrl') });
+  const locale = requestLocale(req);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.status(414).send({ detail: translate(locale, 'urlPartTooLong') });
+  else if (error.code === 'FST_ERR_BAD_URL') reply.status(400).send({ detail: translate(locale, 'badUrl') });
+  else {
+    req.log.error({ err: error }, 'request failed in the router');
+    reply.status(500).send({ detail: translate(locale, 'internal') });
+  }
 }
