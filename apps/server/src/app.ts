@@ -3,10 +3,11 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './platform/validator.ts';
+import { refuseControlCharacters } from './platform/control-characters.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { appTokenGuard } from './platform/app-token.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.close();
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Before any schema, and for what has none (headers, forms read by hand): no control characters.
+  app.addHook('preValidation', refuseControlCharacters);
   // Tests check every response against its contract; elsewhere the compiler's types already
   // guarantee the shape and plain JSON.stringify is five times cheaper on the hot paths.
   app.setSerializerCompiler(config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));

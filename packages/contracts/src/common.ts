@@ -7,9 +7,23 @@ export type Locale = z.infer<typeof localeSchema>;
 
 export const guidSchema = z.uuid();
 
+/**
+ * The last page a list may be asked for: far past any list the product holds, and small enough
+ * that (page − 1) × size stays an exact integer offset for the database.
+ */
+export const MAX_PAGE = 1_000_000;
+/** A page number of a list query: from 1 to MAX_PAGE. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
+/** Days a request may name: well around the market's history, and always a date the database can store (it has no year 0). */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2199-12-31';
+/** A calendar day on the way in, YYYY-MM-DD, from FIRST_DAY to LAST_DAY. */
+export const dayInputSchema = z.iso.date().refine((d) => d >= FIRST_DAY && d <= LAST_DAY, { message: 'vDateOutOfRange' });
+
 /** Paging as the spec gives it: page starts at 1. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, pageOf } from './common.ts';
+import { guidSchema, pageNumberSchema, pageOf } from './common.ts';
 
 export const fundTodayPointsSchema = z.object({
   valuation_date: z.iso.date(),
@@ -35,7 +35,7 @@ export const fundListSchema = pageOf(fundSchema);
 export type FundList = z.infer<typeof fundListSchema>;
 
 export const fundListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
   search: z.string().trim().max(100).optional(),
   only_favourite: z.enum(['true', 'false']).optional(),

@@ -3,14 +3,22 @@ import { z } from 'zod';
 /** OAuth2 grant types the token service accepts. */
 export const grantTypes = ['password', 'refresh_token'] as const;
 
+/**
+ * Lengths past anything real (an email is at most 254 characters, a password 128, a refresh token
+ * 43), so a sign-in attempt never carries megabytes into the password hash, the database or the
+ * attempt counters' keys.
+ */
+const field = z.string().max(200);
+const secretField = z.string().max(1024);
+
 /** POST /identity/token, form-encoded. Fields not used by the chosen grant are ignored. */
 export const tokenRequestSchema = z.object({
-  grant_type: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  refresh_token: z.string().optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
+  grant_type: field.optional(),
+  username: z.string().max(320).optional(),
+  password: secretField.optional(),
+  refresh_token: secretField.optional(),
+  client_id: field.optional(),
+  client_secret: secretField.optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -25,10 +33,10 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** POST /identity/revoke (RFC 7009): ends the session the refresh token belongs to. */
 export const revokeRequestSchema = z.object({
-  token: z.string().optional(),
-  token_type_hint: z.string().optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
+  token: secretField.optional(),
+  token_type_hint: field.optional(),
+  client_id: field.optional(),
+  client_secret: secretField.optional(),
 });
 
 /** Errors of the token service use the OAuth2 form, not {detail}. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema } from './common.ts';
+import { dayInputSchema, guidSchema } from './common.ts';
 
 /** Live figures of a market's index for the current (or last) session. */
 export const marketLivePointsSchema = z.object({
@@ -89,7 +89,7 @@ export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
 /** An administrator's override of one day: closed, or open with (possibly shorter) hours. */
 export const marketStatusPatchSchema = z.object({
-  date: z.iso.date().optional(),
+  date: dayInputSchema.optional(),
   is_market_open: z.boolean(),
   market_start_time: clockTime.optional(),
   market_end_time: clockTime.optional(),

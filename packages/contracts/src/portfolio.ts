@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, namedRefSchema, pageOf } from './common.ts';
+import { dayInputSchema, guidSchema, namedRefSchema, pageNumberSchema, pageOf } from './common.ts';
 
 /**
  * Virtual portfolios (spec §3, §7 "Portfolio", under /api/v1/portfolio/).
@@ -47,15 +47,33 @@ export const portfolioErrorCodes = [
   'buying_date_in_future', // 400
   'buying_date_before_listing', // 400
   'buying_date_not_trading_day', // 400: a weekend, a holiday or a closed day
+  'holding_too_large', // 400: a buy that would hold more than MAX_SHARES of one stock
+  'cash_above_max', // 400: a cash edit or a sale into cash that would leave more than MAX_CASH
 ] as const;
 export type PortfolioErrorCode = (typeof portfolioErrorCodes)[number];
 
+/**
+ * Bounds of what a trade or a cash edit may name, so every figure derived from them fits its
+ * column: a holding never passes MAX_SHARES (a whole-holding sale fits the ledger's integer
+ * shares), MAX_SHARES × MAX_PRICE (10^14) fits a transaction's cost, and cash never passes
+ * MAX_CASH (its column holds up to 10^16).
+ */
+export const MAX_SHARES = 100_000_000;
+/** SAR per share: far above any price the exchange has seen. */
+export const MAX_PRICE = 1_000_000;
+/** SAR: the most cash a portfolio holds, and so the largest single cash edit. */
+export const MAX_CASH = 1_000_000_000_000;
+
 const money = z.number();
-/** A positive amount with at most two decimals (price, cash). */
-const amountIn = z
-  .number()
-  .finite()
-  .refine((n) => Math.abs(n) < 1e12 && Math.round(n * 100) / 100 === n, { message: 'at most two decimals' });
+/** An amount in SAR with at most two decimals, from min to max. */
+const amountIn = (min: number, max: number) =>
+  z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => Math.round(n * 100) / 100 === n, { message: 'at most two decimals' });
+const priceIn = amountIn(0.01, MAX_PRICE);
+const sharesIn = z.number().int().min(1).max(MAX_SHARES);
 
 // ---------- Portfolios ----------
 
@@ -259,22 +277,24 @@ export type StockTransactionPage = z.infer<typeof stockTransactionPageSchema>;
 export const stockTransactionListSchema = z.object({ items: z.array(stockTransactionSchema) });
 
 export const ledgerPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(500).default(PORTFOLIO_PAGE_SIZE),
 });
 
 // ---------- Writes ----------
 
 /** POST {guid}/cash-value-transaction: adds cash_value (negative withdraws) to the uninvested cash; the result may not be negative. */
-export const cashEditSchema = z.object({ cash_value: amountIn.refine((n) => n !== 0, { message: 'must not be zero' }) });
+export const cashEditSchema = z.object({
+  cash_value: amountIn(-MAX_CASH, MAX_CASH).refine((n) => n !== 0, { message: 'must not be zero' }),
+});
 export type CashEdit = z.infer<typeof cashEditSchema>;
 
 export const buyItemSchema = z.object({
   stock_guid: guidSchema,
-  shares: z.number().int().min(1).max(100_000_000),
-  price: amountIn.refine((n) => n > 0, { message: 'must be greater than 0' }),
+  shares: sharesIn,
+  price: priceIn,
   /** YYYY-MM-DD, a trading day, not in the future nor before listing; null only on JAREAD_2023_Q4 (ignored there). */
-  buying_date: z.iso.date().nullable(),
+  buying_date: dayInputSchema.nullable(),
   deduct_from_cash_flow: z.boolean(),
 });
 export type BuyItem = z.infer<typeof buyItemSchema>;
@@ -290,8 +310,8 @@ export type BuyRequest = z.infer<typeof buyRequestSchema>;
 export const sellRequestSchema = z
   .object({
     stock_guid: guidSchema,
-    shares: z.number().int().min(1).max(100_000_000).optional(),
-    price: amountIn.refine((n) => n > 0, { message: 'must be greater than 0' }).optional(),
+    shares: sharesIn.optional(),
+    price: priceIn.optional(),
     add_to_cash_flow: z.boolean().default(false),
     is_downgrade_sale: z.boolean().default(false),
   })

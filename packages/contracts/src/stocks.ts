@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema, namedRefSchema, pageOf } from './common.ts';
+import { guidSchema, namedRefSchema, pageNumberSchema, pageOf } from './common.ts';
 
 export const stockLivePointsSchema = z.object({
   price: z.number(),
@@ -78,7 +78,7 @@ export type StockOrderField = (typeof stockOrderFields)[number];
 const orderValues = [...stockOrderFields, ...stockOrderFields.map((f) => `-${f}` as const)] as const;
 
 export const stockListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
   search: z.string().trim().max(100).optional(),
   sector: guidSchema.optional(),
@@ -137,7 +137,7 @@ export const favoriteStockSchema = z.object({ guid: guidSchema, created_at: z.is
 export type FavoriteStock = z.infer<typeof favoriteStockSchema>;
 export const favoriteStockListSchema = pageOf(favoriteStockSchema);
 export const favoriteStockQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(25),
   market_guid: guidSchema.optional(),
 });

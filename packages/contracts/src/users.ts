@@ -159,7 +159,10 @@ export const outboxMessageSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxQuerySchema = z.object({ recipient: z.string().optional(), size: z.coerce.number().int().min(1).max(100).default(20) });
+export const outboxQuerySchema = z.object({
+  recipient: z.string().max(320).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const outboxListSchema = z.object({ items: z.array(outboxMessageSchema) });
 
 /** Public forms of the landing and account pages. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusedValueState } from './database-errors.ts';
 import { ApiError } from './errors.ts';
 import { isOutage, outageRetryAfterSeconds } from './outages.ts';
 import { requestLocale } from './locale.ts';
@@ -9,7 +10,7 @@ import { toValidationDetail, type RawIssue } from './validation-messages.ts';
 export type NotFoundFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** Fastify's own client errors, mapped to our catalogue. */
-const fastifyCodes: Record<string, MessageKey> = {
+export const fastifyCodes: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'badJson',
@@ -29,6 +30,11 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     if (Array.isArray(error.validation)) {
       const detail = toValidationDetail(locale, error.validationContext, error.validation as unknown as RawIssue[]);
       return reply.status(422).send({ detail });
+    }
+    const refused = refusedValueState(error);
+    if (refused) {
+      req.log.warn({ err: error, sqlState: refused }, 'the database refused a value that validation let through');
+      return reply.status(400).send({ detail: translate(locale, 'badValue') });
     }
     const key = error.code ? fastifyCodes[error.code] : undefined;
     if (key) return reply.status(error.statusCode ?? 400).send({ detail: translate(locale, key) });
@@ -59,4 +65,18 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
     const locale = requestLocale(req);
     reply.status(404).send({ detail: translate(locale, 'routeNotFound', { method: req.method, url: req.url.split('?')[0] ?? '' }) });
   });
+}
+
+/**
+ * Errors the router raises before any route or hook (a path with a bad percent escape, a path
+ * parameter past its length), in the API's form and without echoing the path back.
+ */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const locale = requestLocale(req);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.status(414).send({ detail: translate(locale, 'urlPartTooLong') });
+  else if (error.code === 'FST_ERR_BAD_URL') reply.status(400).send({ detail: translate(locale, 'badUrl') });
+  else {
+    req.log.error({ err: error }, 'request failed in the router');
+    reply.status(500).send({ detail: translate(locale, 'internal') });
+  }
 }

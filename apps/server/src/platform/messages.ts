@@ -54,6 +54,12 @@ const catalogue = {
   bodyTooLarge: { en: 'The request body is too large', ar: 'حجم الطلب أكبر من المسموح' },
   badJson: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحًا' },
   unsupportedMediaType: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
+  badUrl: { en: 'The address of the request is not valid', ar: 'عنوان الطلب غير صالح' },
+  urlPartTooLong: { en: 'A part of the request’s address is too long', ar: 'جزء من عنوان الطلب أطول من المسموح' },
+  badValue: {
+    en: 'A value in the request is out of range or malformed',
+    ar: 'إحدى القيم في الطلب خارج النطاق المسموح أو بصيغة غير صحيحة',
+  },
   internal: { en: 'Something went wrong on our side; please try again', ar: 'حدث خطأ لدينا؛ يرجى المحاولة مرة أخرى' },
   serviceUnavailable: { en: 'The service is starting or unavailable', ar: 'الخدمة قيد التشغيل أو غير متاحة' },
   temporarilyUnavailable: {
@@ -75,6 +81,7 @@ const catalogue = {
     ar: 'نوع المنح غير مدعوم؛ استخدم password أو refresh_token',
   },
   missingField: { en: 'The field {field} is required', ar: 'الحقل {field} مطلوب' },
+  invalidField: { en: 'The field {field} is invalid: {reason}', ar: 'الحقل {field} غير صالح: {reason}' },
   invalidRefreshToken: { en: 'The session is no longer valid; please sign in again', ar: 'لم تعد الجلسة صالحة؛ يرجى تسجيل الدخول مجددًا' },
   signInThrottled: {
     en: 'Too many sign-in attempts; try again in {minutes} minutes',
@@ -159,6 +166,11 @@ const catalogue = {
     ar: 'أُدرج السهم في {listing}؛ اختر تاريخ شراء لاحقًا',
   },
   buyingDateNotTradingDay: { en: 'The market did not trade on {date}', ar: 'لم يكن السوق يتداول في {date}' },
+  holdingTooLarge: {
+    en: 'A portfolio can hold at most {max} shares of one stock; it holds {held}',
+    ar: 'لا يمكن أن تزيد أسهم الشركة الواحدة في المحفظة على {max} سهم؛ وفيها الآن {held}',
+  },
+  cashAboveMax: { en: 'Cash in a portfolio cannot exceed {max} SAR', ar: 'لا يمكن أن يزيد النقد في المحفظة على {max} ريال' },
   tradingClosedBuy: {
     en: 'J000: Buying is available Sunday to Thursday, from 10:15 AM to 3:30 PM',
     ar: 'J000: الشراء متاح من الأحد إلى الخميس، من 10:15 صباحًا حتى 3:30 مساءً',
@@ -190,6 +202,8 @@ const catalogue = {
   vInvalidEmail: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صالح' },
   vInvalidGuid: { en: 'Must be a valid identifier (UUID)', ar: 'يجب أن يكون معرّفًا صالحًا (UUID)' },
   vInvalidDate: { en: 'Must be a date in the form YYYY-MM-DD', ar: 'يجب أن يكون تاريخًا بالصيغة YYYY-MM-DD' },
+  vDateOutOfRange: { en: 'Must be a date from 1900-01-01 to 2199-12-31', ar: 'يجب أن يكون تاريخًا بين 1900-01-01 و2199-12-31' },
+  vControlCharacter: { en: 'Must not contain control characters', ar: 'يجب ألا يحتوي على محارف تحكم' },
   vInvalidFormat: { en: 'Invalid format', ar: 'الصيغة غير صحيحة' },
   vUnknownKeys: { en: 'Unknown field(s): {keys}', ar: 'حقول غير معروفة: {keys}' },
   vInvalid: { en: 'Invalid value', ar: 'قيمة غير صالحة' },

@@ -56,8 +56,11 @@ function messageOf(locale: Locale, issue: RawIssue): string {
       return t('vInvalidOption', { values: ((p.values as unknown[]) ?? []).map(String).join(', ') });
     case 'invalid_format':
       return t(formatKeys[String(p.format)] ?? 'vInvalidFormat');
-    case 'unrecognized_keys':
-      return t('vUnknownKeys', { keys: ((p.keys as unknown[]) ?? []).map(String).join(', ') });
+    case 'unrecognized_keys': {
+      // Named, but not echoed without end: a body can carry thousands of keys.
+      const keys = ((p.keys as unknown[]) ?? []).map((k) => String(k).slice(0, 40));
+      return t('vUnknownKeys', { keys: keys.length > 10 ? `${keys.slice(0, 10).join(', ')}, … (${keys.length})` : keys.join(', ') });
+    }
     default:
       return t('vInvalid');
   }

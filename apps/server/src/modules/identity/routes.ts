@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema } from '@sahm/contracts/identity';
 import { requestLocale } from '../../platform/locale.ts';
+import { answerOAuthRefusal } from './oauth-refusals.ts';
 import { OAuthFailure, type ClientInfo } from './service.ts';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({
@@ -26,6 +27,7 @@ async function answer<T>(req: FastifyRequest, reply: FastifyReply, work: () => P
 
 /** The token service at /identity: password and refresh grants, revocation, and the public keys. */
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(answerOAuthRefusal);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema };
 

@@ -8,6 +8,7 @@ import { findUserByEmail, findUserById, updateUser, type UserRow } from '../user
 import { claimsFor } from '../users/profile.ts';
 import { verifySecret } from '../users/passwords.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { basicCredentials } from './client-credentials.ts';
 import { revokeSession, rotateRefresh, sessionOfRefresh, startSession } from './sessions.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -43,14 +44,10 @@ export function identityService(deps: { config: Config; database: Database; toke
 
   /** Client credentials from the form or an HTTP Basic header (RFC 6749 §2.3.1). */
   function checkClient(body: TokenRequest, client: ClientInfo): void {
-    let id = body.client_id;
-    let secret = body.client_secret;
-    if (client.basicAuth?.startsWith('Basic ')) {
-      const decoded = Buffer.from(client.basicAuth.slice(6), 'base64').toString();
-      const colon = decoded.indexOf(':');
-      id = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
-    }
+    const basic = basicCredentials(client.basicAuth);
+    if (basic === null) throw new OAuthFailure(401, 'invalid_client', 'invalidClient');
+    const id = basic ? basic.id : body.client_id;
+    const secret = basic ? basic.secret : body.client_secret;
     if (!id || !secret || !sameSecret(id, clientId) || !sameSecret(secret, clientSecret))
       throw new OAuthFailure(401, 'invalid_client', 'invalidClient');
   }

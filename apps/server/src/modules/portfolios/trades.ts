@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import type { BuyItem, CashEdit, PortfolioType } from '@sahm/contracts/portfolio';
+import { MAX_CASH, MAX_SHARES, type BuyItem, type CashEdit, type PortfolioType } from '@sahm/contracts/portfolio';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Queryable } from '../../db/client.ts';
 import { isOnTick, tickSize } from '../../demo/generator/ticks.ts';
 import { riyadhClock } from '../markets/calendar.ts';
-import { moveCash, num, tradeCost } from './ledger.ts';
+import { moveCash, num, tradeCost, type Position } from './ledger.ts';
 import { portfolioError } from './portfolio-error.ts';
 import { canHaveMultiple, isOverLimit, stockLimit, stockLimitCode } from './plan-limits.ts';
 import {
@@ -30,6 +30,7 @@ export type SellInput = {
 };
 
 const JAREAD: PortfolioType = 'JAREAD_2023_Q4';
+const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Buys, sales, cash edits and holding removal. Each runs in one transaction that first locks the
@@ -98,6 +99,31 @@ export function portfolioTrades(deps: PortfolioDeps) {
     return { portfolio, permissions };
   }
 
+  /** A holding a buy adds to stays within MAX_SHARES, so selling it whole always fits the ledger. */
+  function requireRoomForShares(positions: readonly Position[], items: readonly BuyItem[]): void {
+    const heldOf = (stockId: string) => positions.find((p) => p.stockId === stockId)?.shares ?? 0;
+    const after = new Map<string, number>();
+    for (const item of items) after.set(item.stock_guid, (after.get(item.stock_guid) ?? heldOf(item.stock_guid)) + item.shares);
+    for (const [stockId, shares] of after) {
+      if (shares <= MAX_SHARES) continue;
+      const held = heldOf(stockId);
+      throw portfolioError(
+        400,
+        'holdingTooLarge',
+        'holding_too_large',
+        { max: grouped(MAX_SHARES), held: grouped(held) },
+        { max_shares: MAX_SHARES, held },
+      );
+    }
+  }
+
+  /** Cash never grows past MAX_CASH, whatever sales and edits add up to (taking cash out is always allowed). */
+  function requireCashRoom(cash: Decimal, next: Decimal): Decimal {
+    if (next.gt(MAX_CASH) && next.gt(cash))
+      throw portfolioError(400, 'cashAboveMax', 'cash_above_max', { max: grouped(MAX_CASH) }, { max_cash: MAX_CASH });
+    return next;
+  }
+
   async function cashNow(tx: Queryable, portfolioId: string): Promise<Decimal> {
     return new Decimal((await cashOf(tx, [portfolioId])).get(portfolioId) ?? '0');
   }
@@ -138,6 +164,8 @@ export function portfolioTrades(deps: PortfolioDeps) {
             );
           }
         }
+
+        requireRoomForShares(positions, items);
 
         let cash = await cashNow(tx, portfolio.id);
         const required = items
@@ -218,7 +246,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
         });
         let cash = await cashNow(tx, portfolio.id);
         if (cashFlow) {
-          const next = cash.add(proceeds);
+          const next = requireCashRoom(cash, cash.add(proceeds));
           await insertCashTransaction(tx, {
             portfolioId: portfolio.id,
             type: 'SELL',
@@ -240,6 +268,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
         const cash = await cashNow(tx, portfolio.id);
         const next = moveCash(cash, String(body.cash_value));
         if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: cash.toFixed(2) }, { cash_value: num(cash) });
+        requireCashRoom(cash, next);
         return insertCashTransaction(tx, {
           portfolioId: portfolio.id,
           type: 'EDIT',
