@@ -44,6 +44,9 @@ step('Lint and formatting');
 run('npm', ['run', 'lint', '--silent']);
 run('npm', ['run', 'format:check', '--silent']);
 
+step('Contracts: unit and property tests');
+vitest('packages/contracts', 'contracts');
+
 const pgUrl = process.env.DATABASE_URL;
 step('Server: unit and integration tests on embedded PGlite');
 vitest('apps/server', 'server-pglite', { DATABASE_URL: '' });
