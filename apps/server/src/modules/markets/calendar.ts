@@ -1,14 +1,11 @@
-import { TZDate } from '@date-fns/tz';
 import type { MarketStatus } from '@sahm/contracts/markets';
 import type { Locale } from '@sahm/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { cachedLoader } from '../../platform/cached-loader.ts';
 import { readDataVersion } from '../../platform/data-version.ts';
 import { pick } from '../../platform/locale.ts';
-import { addDays, isTradingDay, RIYADH_TZ } from '../../demo/generator/calendar.ts';
-
-/** Continuous trading on both markets, Riyadh time. */
-export const defaultSession = { start: '10:00', end: '15:00' } as const;
+import { addDays, isTradingDay, riyadhClock } from '../../domain/calendar.ts';
+import { continuousSession, inDayWindow, minutesOfDay } from '../../domain/sessions.ts';
 
 export type ClockMode = 'exchange' | 'always-open';
 
@@ -19,18 +16,8 @@ type CalendarData = { holidays: Map<string, Holiday>; overrides: Map<string, Ove
 /** A market's session on one Riyadh date. */
 export type Session = { date: string; isTradingDay: boolean; start: string; end: string; holiday: Holiday | undefined };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The Riyadh calendar date and minutes past midnight of an instant. */
-export function riyadhClock(now: Date): { date: string; minutes: number } {
-  const r = new TZDate(now.getTime(), RIYADH_TZ);
-  return { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
-}
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
- * The exchange calendar: Sunday to Thursday sessions in Asia/Riyadh, public holidays closed, and
+ * The exchange calendar as this product keeps it: Sunday to Thursday sessions in Asia/Riyadh, public holidays closed, and
  * per-day overrides set by administrators. Holidays and overrides are small and cached per process,
  * reloaded when the calendar's data version moves.
  */
@@ -58,11 +45,11 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
       return {
         date,
         isTradingDay: o.is_open,
-        start: o.session_start ?? defaultSession.start,
-        end: o.session_end ?? defaultSession.end,
+        start: o.session_start ?? continuousSession.start,
+        end: o.session_end ?? continuousSession.end,
         holiday: o.is_open ? undefined : holiday,
       };
-    return { date, isTradingDay: regular, ...defaultSession, holiday };
+    return { date, isTradingDay: regular, ...continuousSession, holiday };
   }
 
   async function session(marketId: string, date: string): Promise<Session> {
@@ -74,7 +61,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     if (opts.mode === 'always-open') return true;
     const { date, minutes } = riyadhClock(now);
     const s = await session(marketId, date);
-    return s.isTradingDay && minutes >= toMinutes(s.start) && minutes < toMinutes(s.end);
+    return s.isTradingDay && inDayWindow(s, minutes);
   }
 
   /** The last session that has closed before `now` (today's, once past its end). */
@@ -82,7 +69,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     const cal = await data.get('all');
     const { date, minutes } = riyadhClock(now);
     const today = sessionOn(cal, marketId, date);
-    if (today.isTradingDay && minutes >= toMinutes(today.end)) return date;
+    if (today.isTradingDay && minutes >= minutesOfDay(today.end)) return date;
     let d = addDays(date, -1);
     for (let i = 0; i < 60; i++, d = addDays(d, -1)) if (sessionOn(cal, marketId, d).isTradingDay) return d;
     throw new Error('no session in the last 60 days');

@@ -14,7 +14,7 @@ import { requireRole } from '../../platform/auth.ts';
 import { bumpDataVersion } from '../../platform/data-version.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { riyadhClock } from './calendar.ts';
+import { riyadhClock } from '../../domain/calendar.ts';
 import { liveMarketPoint, marketDayPoints, marketHistory } from './points.ts';
 import { versionedCache } from '../../platform/versioned-cache.ts';
 import type { MarketPoint } from '@sahm/contracts/markets';

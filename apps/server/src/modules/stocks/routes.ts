@@ -22,7 +22,7 @@ import { sendJsonText } from '../../platform/json-text.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { changeRatio, round2 } from '../../platform/numbers.ts';
-import { riyadhClock } from '../markets/calendar.ts';
+import { riyadhClock } from '../../domain/calendar.ts';
 import { addFavoriteStock, favoriteStockIds, removeFavoriteStock } from './favorites.ts';
 import { livePoint, stockDayPoints, stockExtras, stockHistory } from './points.ts';
 import { versionedCache } from '../../platform/versioned-cache.ts';
