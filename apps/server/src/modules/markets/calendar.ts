@@ -1,7 +1,7 @@
 import type { MarketStatus } from '@sahm/contracts/markets';
 import type { Locale } from '@sahm/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { cachedLoader } from '../../platform/cached-loader.ts';
+import { createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersion } from '../../platform/data-version.ts';
 import { pick } from '../../platform/locale.ts';
 import { addDays, isTradingDay, riyadhClock } from '../../domain/calendar.ts';
@@ -22,20 +22,24 @@ export type Session = { date: string; isTradingDay: boolean; start: string; end:
  * reloaded when the calendar's data version moves.
  */
 export function createMarketCalendar(database: Database, opts: { mode: ClockMode; checkEveryMs?: number }) {
-  const data = cachedLoader(
-    async (): Promise<CalendarData> => {
-      const holidays = await database.query<Holiday>(`SELECT date::text AS date, name_ar, name_en FROM trading_holidays`);
-      const overrides = await database.query<Override>(
-        `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
+  const cache = createVersionedCache<CalendarData>({
+    max: 1,
+    checkEveryMs: opts.checkEveryMs ?? 1000,
+    version: () => readDataVersion(database, 'calendar'),
+    whenStale: 'serve-stale',
+  });
+  const load = async (): Promise<CalendarData> => {
+    const holidays = await database.query<Holiday>(`SELECT date::text AS date, name_ar, name_en FROM trading_holidays`);
+    const overrides = await database.query<Override>(
+      `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
            FROM market_day_overrides WHERE date >= current_date - 30`,
-      );
-      return {
-        holidays: new Map(holidays.map((h) => [h.date, h])),
-        overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])),
-      };
-    },
-    { checkEveryMs: opts.checkEveryMs ?? 1000, version: () => readDataVersion(database, 'calendar') },
-  );
+    );
+    return {
+      holidays: new Map(holidays.map((h) => [h.date, h])),
+      overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])),
+    };
+  };
+  const data = { get: () => cache.get('all', load) };
 
   function sessionOn(cal: CalendarData, marketId: string, date: string): Session {
     const holiday = cal.holidays.get(date);
@@ -53,7 +57,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
   }
 
   async function session(marketId: string, date: string): Promise<Session> {
-    return sessionOn(await data.get('all'), marketId, date);
+    return sessionOn(await data.get(), marketId, date);
   }
 
   /** Whether the market trades at `now`; always true in the always-open demo mode. */
@@ -66,7 +70,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
 
   /** The last session that has closed before `now` (today's, once past its end). */
   async function lastClosedSession(marketId: string, now: Date): Promise<string> {
-    const cal = await data.get('all');
+    const cal = await data.get();
     const { date, minutes } = riyadhClock(now);
     const today = sessionOn(cal, marketId, date);
     if (today.isTradingDay && minutes >= minutesOfDay(today.end)) return date;
@@ -93,7 +97,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
         last_trade_date: await lastClosedSession(marketId, now),
       };
     },
-    invalidate: () => data.invalidate(),
+    invalidate: () => cache.invalidate(),
   };
 }
 export type MarketCalendar = ReturnType<typeof createMarketCalendar>;
