@@ -52,7 +52,7 @@ step('Server: unit and integration tests on embedded PGlite');
 vitest('apps/server', 'server-pglite', { DATABASE_URL: '' });
 if (pgUrl) {
   step('Server: integration tests on PostgreSQL');
-  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl }, ['test/', 'src/modules/']);
+  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl }, ['--project', 'integration']);
 }
 
 step('Web: component tests');
