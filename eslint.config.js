@@ -3,6 +3,32 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Boundaries are derived from the folders, so a new feature or module is inside them from its
+// first file. Zones are written relative to this file.
+const root = import.meta.dirname;
+const entries = (dir) => fs.readdirSync(path.join(root, dir), { withFileTypes: true });
+const folders = (dir) =>
+  entries(dir)
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+const server = './apps/server/src';
+const web = './apps/web/src';
+
+// Everything of the server that may not import the demo data set: all but demo/ itself, the
+// entry points that seed (main.ts, feed-main.ts) and db/prepare.ts, which loads it.
+const seeders = new Set(['demo', 'main.ts', 'feed-main.ts', 'db']);
+const notDemo = [
+  ...entries('apps/server/src')
+    .filter((e) => !seeders.has(e.name))
+    .map((e) => `${server}/${e.name}`),
+  ...entries('apps/server/src/db')
+    .filter((e) => e.name !== 'prepare.ts')
+    .map((e) => `${server}/db/${e.name}`),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -26,32 +52,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // One-way imports: shared → features → app; features never import each other.
+      // One-way imports: shared → features → app; features never import each other (every folder
+      // of features/ is one); what two features share goes to shared/, or the app composes them.
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
-            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...[
-              'identity',
-              'users',
-              'plans',
-              'payments',
-              'markets',
-              'stocks',
-              'funds',
-              'news',
-              'recommendations',
-              'screener',
-              'comparisons',
-              'portfolios',
-              'live',
-              'admin',
-            ].map((area) => ({
-              target: `./apps/web/src/features/${area}`,
-              from: './apps/web/src/features',
-              except: [`./${area}`],
+            {
+              target: `${web}/shared`,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'shared/ is imported by features and the app, never the reverse.',
+            },
+            { target: `${web}/features`, from: `${web}/app`, message: 'Features never import the app: the app composes them.' },
+            ...folders('apps/web/src/features').map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: `Features never import each other: move what ${feature} needs to shared/, or compose the two in app/.`,
             })),
           ],
         },
@@ -61,7 +79,26 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src/platform', from: './apps/server/src/modules' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: `${server}/platform`, from: `${server}/modules`, message: 'platform/ serves every module and imports none.' },
+            {
+              target: `${server}/domain`,
+              from: server,
+              except: ['./domain'],
+              message: 'domain/ holds the exchange’s rules, pure: it imports nothing of the app but the contracts.',
+            },
+            {
+              target: notDemo,
+              from: `${server}/demo`,
+              message: 'demo/ imports the product, never the reverse (only db/prepare.ts and the entry points load it).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -44,12 +44,15 @@ step('Lint and formatting');
 run('npm', ['run', 'lint', '--silent']);
 run('npm', ['run', 'format:check', '--silent']);
 
+step('Contracts: unit and property tests');
+vitest('packages/contracts', 'contracts');
+
 const pgUrl = process.env.DATABASE_URL;
 step('Server: unit and integration tests on embedded PGlite');
 vitest('apps/server', 'server-pglite', { DATABASE_URL: '' });
 if (pgUrl) {
   step('Server: integration tests on PostgreSQL');
-  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl }, ['test/', 'src/modules/']);
+  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl }, ['--project', 'integration']);
 }
 
 step('Web: component tests');

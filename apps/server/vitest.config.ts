@@ -11,12 +11,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/modules/**'] },
+        // Pure code, and the architecture checks (lint boundaries, module cycles), without a database.
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/architecture/**/*.test.ts'], exclude: ['src/modules/**'] },
       },
       {
         extends: true,
         // Integration tests go through the HTTP layer against a seeded database.
-        test: { name: 'integration', include: ['test/**/*.test.ts', 'src/modules/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts', 'src/modules/**/*.test.ts'],
+          exclude: ['test/architecture/**'],
+          globalSetup: ['test/global-setup.ts'],
+        },
       },
     ],
   },

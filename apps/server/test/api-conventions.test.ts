@@ -16,6 +16,13 @@ describe('API conventions', () => {
     expect(ar.json().detail).toBe('يلزم رمز تطبيق صالح (X-App-Token)');
   });
 
+  it('picks the language by the weights of Accept-Language', async () => {
+    const detail = async (header: string) =>
+      (await t.app.inject({ url: '/api/v1/markets/', headers: { 'accept-language': header } })).json().detail;
+    expect(await detail('en;q=0.1, ar;q=0.9')).toBe('يلزم رمز تطبيق صالح (X-App-Token)');
+    expect(await detail('ar;q=0.1, en-GB;q=0.9')).toBe('A valid application token (X-App-Token) is required');
+  });
+
   it('refuses a wrong application token', async () => {
     const res = await t.api({ url: '/api/v1/markets', headers: { 'x-app-token': 'wrong-token-value' } });
     expect(res.statusCode).toBe(403);

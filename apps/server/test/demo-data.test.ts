@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickSize } from '../src/demo/generator/ticks.ts';
+import { tickSize } from '../src/domain/ticks.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

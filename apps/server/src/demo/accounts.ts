@@ -1,6 +1,6 @@
 import type { Plan, UserGroup } from '@sahm/contracts/identity';
 import type { Database } from '../db/client.ts';
-import { stableId } from './stable-id.ts';
+import { stableId } from '../db/stable-id.ts';
 import { hashSecret } from '../modules/users/passwords.ts';
 import { addGroup, insertUser } from '../modules/users/queries.ts';
 import { startSubscription } from '../modules/plans/subscriptions.ts';

@@ -3,7 +3,7 @@ import { bulkInsert } from '../db/bulk-insert.ts';
 import { foldForSearch } from '../platform/arabic-search.ts';
 import { generateNavHistory } from './generator/fund-nav.ts';
 import type { DemoPlan } from './generator/plan.ts';
-import { stableId } from './stable-id.ts';
+import { stableId } from '../db/stable-id.ts';
 
 export const fundId = (code: string) => stableId('fund', code);
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { DailyBar, Fundamentals, IndexBar } from './generator/types.ts';
-import type { StockTodayPoints } from '@sahm/contracts/stocks';
 
 /** Halalas (or index hundredths) to an exact decimal string with two places. */
 export const hundredths = (v: number): string => {
@@ -116,64 +115,6 @@ export async function insertMarketQuotes(db: Queryable, rows: unknown[][]): Prom
       'traded_value:numeric',
       'trades:int',
       'updated_at:timestamptz',
-    ],
-    rows,
-  );
-}
-
-export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
-  const n = (v: number | null) => (v === null ? null : String(v));
-  return [
-    id,
-    p.trade_date,
-    n(p.close),
-    n(p.change_value),
-    n(p.change_ratio),
-    p.trade_volume,
-    n(p.trade_value),
-    p.trade_count,
-    n(p.return_last_week),
-    n(p.return_value_last_week),
-    n(p.return_last_month),
-    n(p.return_value_last_month),
-    n(p.return_last_year),
-    n(p.return_value_last_year),
-    n(p.fifty_two_week_high),
-    n(p.fifty_two_week_low),
-    n(p.daily_market_capitalization),
-    n(p.basic_earnings_per_share_ttm),
-    n(p.daily_price_to_earnings),
-    n(p.book_value_per_share_ttm),
-    n(p.daily_price_to_book_value),
-  ];
-}
-
-export async function insertTodayPoints(db: Queryable, rows: unknown[][]): Promise<void> {
-  await bulkInsert(
-    db,
-    'stock_today_points',
-    [
-      'stock_id:uuid',
-      'trade_date:date',
-      'close:numeric',
-      'change_value:numeric',
-      'change_ratio:numeric',
-      'trade_volume:bigint',
-      'trade_value:numeric',
-      'trade_count:int',
-      'return_last_week:numeric',
-      'return_value_last_week:numeric',
-      'return_last_month:numeric',
-      'return_value_last_month:numeric',
-      'return_last_year:numeric',
-      'return_value_last_year:numeric',
-      'fifty_two_week_high:numeric',
-      'fifty_two_week_low:numeric',
-      'market_cap:numeric',
-      'eps_ttm:numeric',
-      'price_to_earnings:numeric',
-      'book_value_per_share:numeric',
-      'price_to_book:numeric',
     ],
     rows,
   );

@@ -4,7 +4,7 @@ import { foldForSearch } from '../platform/arabic-search.ts';
 import type { CompanyRef, GeneratedStock, Holiday } from './generator/types.ts';
 import { marketDefs } from './markets-data.ts';
 import type { SectorNode } from './reference/sectors.ts';
-import { stableId } from './stable-id.ts';
+import { stableId } from '../db/stable-id.ts';
 
 export const marketId = (code: string) => stableId('market', code);
 export const sectorId = (code: string) => stableId('sector', code);

@@ -1,4 +1,4 @@
-import type { MarketKind } from './generator/types.ts';
+import type { MarketKind } from '../domain/market-kind.ts';
 
 export type MarketDef = {
   code: string;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Database, Queryable } from '../db/client.ts';
 import { insertCashTransaction, insertPortfolio, insertStockTransaction } from '../modules/portfolios/queries.ts';
-import { stableId } from './stable-id.ts';
+import { stableId } from '../db/stable-id.ts';
 import { stockId } from './load-reference.ts';
 
 type DemoHolding = { symbol: string; shares: number; daysAgo: number };

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { stableId } from './stable-id.ts';
+import { stableId } from '../db/stable-id.ts';
 
 /** Discount codes to try checkout with; demo only, never in production. */
 export const demoPromoCodes = [

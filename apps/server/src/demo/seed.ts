@@ -1,24 +1,15 @@
 import type { Database } from '../db/client.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
-import { lastCompletedTradingDay } from './generator/calendar.ts';
+import { lastCompletedTradingDay } from '../domain/calendar.ts';
 import { generateFundamentals } from './generator/fundamentals.ts';
 import { createIndexAccumulator } from './generator/indices.ts';
 import { parseTasiCsv } from './generator/market-factor.ts';
 import { buildDemoPlan } from './generator/plan.ts';
 import { generateStockHistory } from './generator/stocks.ts';
-import { computeTodayPoints } from './generator/today-points.ts';
-import type { Fundamentals } from './generator/types.ts';
+import { computeTodayPoints, type Fundamentals } from '../modules/stocks/today-points.ts';
+import { insertTodayPoints, todayPointsRow } from '../modules/stocks/queries.ts';
 import { insertFunds } from './load-funds.ts';
-import {
-  insertFundamentals,
-  insertIndexBars,
-  insertMarketQuotes,
-  insertStockQuotes,
-  insertTodayPoints,
-  priceWriter,
-  quoteRow,
-  todayPointsRow,
-} from './load-market.ts';
+import { insertFundamentals, insertIndexBars, insertMarketQuotes, insertStockQuotes, priceWriter, quoteRow } from './load-market.ts';
 import { insertHolidays, insertMarkets, insertSectors, insertStocks, marketId, stockId } from './load-reference.ts';
 import { marketDefs } from './markets-data.ts';
 import { loadCompanies, loadTasi2025Csv } from './reference-data.ts';

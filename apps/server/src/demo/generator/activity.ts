@@ -1,6 +1,6 @@
 import type { MarketFactor, TasiRow } from './market-factor.ts';
 import { forkRng } from './random.ts';
-import type { MarketKind } from './types.ts';
+import type { MarketKind } from '../../domain/market-kind.ts';
 
 /**
  * Market-wide daily turnover targets. Stocks share each day's target (see stocks.ts), so the sum

@@ -1,4 +1,4 @@
-import { toEpochDay, weekday } from './calendar.ts';
+import { toEpochDay, weekday } from '../../domain/calendar.ts';
 import { fundCategory } from './funds.ts';
 import { firstIndexOnOrAfter, type MarketFactor } from './market-factor.ts';
 import { forkRng } from './random.ts';

@@ -1,5 +1,6 @@
 import { forkRng } from './random.ts';
-import type { Fundamentals, MarketKind } from './types.ts';
+import type { MarketKind } from '../../domain/market-kind.ts';
+import type { Fundamentals } from './types.ts';
 
 /**
  * Earnings and book value per share, set so the valuation ratios at the reference close look

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradingDays, weekday } from './calendar.ts';
+import { tradingDays, weekday } from '../../domain/calendar.ts';
 import { FUND_CATEGORIES } from './fund-catalog.ts';
 import { generateNavHistory, shortRate } from './fund-nav.ts';
 import { fundCategory, generateFunds } from './funds.ts';

@@ -1,4 +1,4 @@
-import { fromEpochDay, toEpochDay, weekday } from './calendar.ts';
+import { fromEpochDay, toEpochDay, weekday } from '../../domain/calendar.ts';
 import {
   DAILY_VALUATION,
   FUND_CATEGORIES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradingDays } from './calendar.ts';
+import { tradingDays } from '../../domain/calendar.ts';
 import { buildMarketFactor, MARKET_DAILY_VOL, parseTasiCsv, TASI_ANCHORS } from './market-factor.ts';
 import { HOLIDAYS_2025, readTasi2025Text } from './test-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { toEpochDay } from './calendar.ts';
+import { toEpochDay } from '../../domain/calendar.ts';
 import { forkRng } from './random.ts';
 
 /** One real TASI session as published (index points, shares, SAR, count). */

@@ -1,11 +1,12 @@
 import { buildActivity } from './activity.ts';
-import { holidaySet, tradingDays } from './calendar.ts';
+import { holidaySet, tradingDays } from '../../domain/calendar.ts';
 import { generateFunds } from './funds.ts';
 import type { IndexScale } from './indices.ts';
 import { buildMarketFactor, lastIndexOnOrBefore, TASI_ANCHORS, type LevelAnchor, type TasiRow } from './market-factor.ts';
 import { planStock, type PlannedStock } from './stock-profile.ts';
 import type { StockContext, TurnoverCalibration } from './stocks.ts';
-import type { CompanyRef, GeneratedFund, Holiday, MarketKind } from './types.ts';
+import type { MarketKind } from '../../domain/market-kind.ts';
+import type { CompanyRef, GeneratedFund, Holiday } from './types.ts';
 
 export const DEFAULT_HISTORY_START = '2020-01-01';
 export const DEFAULT_FUND_COUNT = 110;

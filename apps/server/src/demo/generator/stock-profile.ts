@@ -1,7 +1,8 @@
-import { fromEpochDay, toEpochDay, weekday } from './calendar.ts';
+import { fromEpochDay, toEpochDay, weekday } from '../../domain/calendar.ts';
 import { firstIndexOnOrAfter } from './market-factor.ts';
 import { forkRng, type Rng } from './random.ts';
-import type { CompanyRef, GeneratedStock, MarketKind } from './types.ts';
+import type { MarketKind } from '../../domain/market-kind.ts';
+import type { CompanyRef, GeneratedStock } from './types.ts';
 
 /**
  * Static figures of each stock: size, float, risk and turnover parameters. Drawn from the stock's

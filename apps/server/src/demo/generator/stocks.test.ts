@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTradingDay } from './calendar.ts';
+import { isTradingDay } from '../../domain/calendar.ts';
 import { parseTasiCsv } from './market-factor.ts';
 import { buildDemoPlan, type DemoPlanInput } from './plan.ts';
 import { generateStockHistory } from './stocks.ts';
 import { company, HOLIDAYS_2025, readTasi2025Text } from './test-fixtures.ts';
-import { firstDayBand, isOnTick, limitBand } from './ticks.ts';
-import type { DailyBar, MarketKind } from './types.ts';
+import { firstDayBand, limitBand } from '../../domain/limits.ts';
+import type { MarketKind } from '../../domain/market-kind.ts';
+import { isOnTick } from '../../domain/ticks.ts';
+import type { DailyBar } from './types.ts';
 
 const tasi2025 = parseTasiCsv(readTasi2025Text());
 const base: DemoPlanInput = {

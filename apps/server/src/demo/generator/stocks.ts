@@ -2,8 +2,10 @@ import type { Activity } from './activity.ts';
 import { MARKET_DAILY_VOL, type MarketFactor } from './market-factor.ts';
 import { forkRng } from './random.ts';
 import type { PlannedStock } from './stock-profile.ts';
-import { clampToBand, firstDayBand, limitBand, roundToTick } from './ticks.ts';
-import type { DailyBar, MarketKind } from './types.ts';
+import { clampToBand, firstDayBand, limitBand } from '../../domain/limits.ts';
+import type { MarketKind } from '../../domain/market-kind.ts';
+import { roundToTick } from '../../domain/ticks.ts';
+import type { DailyBar } from './types.ts';
 
 /**
  * Daily bars of one stock. The loader streams stock by stock: each call needs only the shared

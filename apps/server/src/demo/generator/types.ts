@@ -1,10 +1,13 @@
+import type { MarketKind } from '../../domain/market-kind.ts';
+import type { DailyBar, Fundamentals } from '../../modules/stocks/today-points.ts';
+
+export type { DailyBar, Fundamentals };
+
 /**
  * The shapes the demo generator consumes and produces. Prices are integer halalas
  * (1 SAR = 100 halalas): every tick size on the exchange is a whole number of halalas,
  * so bars stay exact and the loader writes them to NUMERIC columns without rounding.
  */
-
-export type MarketKind = 'main' | 'nomu';
 
 /** One listed company as the reference data gives it (see ../reference). */
 export type CompanyRef = {
@@ -38,21 +41,6 @@ export type GeneratedStock = {
   beta: number;
 };
 
-/** One trading day of one stock. */
-export type DailyBar = {
-  trade_date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  /** Previous session's close (the reference for the daily price limit and the change). */
-  prev_close: number;
-  volume: number;
-  /** Traded value in halalas. */
-  value: number;
-  trades: number;
-};
-
 /** One trading day of a market index (points with two decimals, kept as hundredths). */
 export type IndexBar = {
   trade_date: string;
@@ -65,13 +53,6 @@ export type IndexBar = {
   /** Halalas. */
   value: number;
   trades: number;
-};
-
-/** Fundamentals as of a date, for the valuation ratios of today_points. Halalas per share. */
-export type Fundamentals = {
-  symbol_code: string;
-  eps_ttm: number;
-  book_value_per_share: number;
 };
 
 export type GeneratedFund = {

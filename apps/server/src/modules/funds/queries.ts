@@ -3,7 +3,7 @@ import type { Fund, FundPoint } from '@sahm/contracts/funds';
 import type { Database } from '../../db/client.ts';
 import { pick } from '../../platform/locale.ts';
 import { changeRatio, toNumber } from '../../platform/numbers.ts';
-import { periodStart, type DailyPeriod } from '../markets/periods.ts';
+import { periodStart, type DailyPeriod } from '../../domain/periods.ts';
 
 export type FundRow = {
   id: string;

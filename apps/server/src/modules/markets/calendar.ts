@@ -1,14 +1,11 @@
-import { TZDate } from '@date-fns/tz';
 import type { MarketStatus } from '@sahm/contracts/markets';
 import type { Locale } from '@sahm/contracts/common';
 import type { Database } from '../../db/client.ts';
-import { cachedLoader } from '../../platform/cached-loader.ts';
+import { createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersion } from '../../platform/data-version.ts';
 import { pick } from '../../platform/locale.ts';
-import { addDays, isTradingDay, RIYADH_TZ } from '../../demo/generator/calendar.ts';
-
-/** Continuous trading on both markets, Riyadh time. */
-export const defaultSession = { start: '10:00', end: '15:00' } as const;
+import { addDays, isTradingDay, riyadhClock } from '../../domain/calendar.ts';
+import { continuousSession, inDayWindow, minutesOfDay } from '../../domain/sessions.ts';
 
 export type ClockMode = 'exchange' | 'always-open';
 
@@ -19,36 +16,30 @@ type CalendarData = { holidays: Map<string, Holiday>; overrides: Map<string, Ove
 /** A market's session on one Riyadh date. */
 export type Session = { date: string; isTradingDay: boolean; start: string; end: string; holiday: Holiday | undefined };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The Riyadh calendar date and minutes past midnight of an instant. */
-export function riyadhClock(now: Date): { date: string; minutes: number } {
-  const r = new TZDate(now.getTime(), RIYADH_TZ);
-  return { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
-}
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
- * The exchange calendar: Sunday to Thursday sessions in Asia/Riyadh, public holidays closed, and
+ * The exchange calendar as this product keeps it: Sunday to Thursday sessions in Asia/Riyadh, public holidays closed, and
  * per-day overrides set by administrators. Holidays and overrides are small and cached per process,
  * reloaded when the calendar's data version moves.
  */
 export function createMarketCalendar(database: Database, opts: { mode: ClockMode; checkEveryMs?: number }) {
-  const data = cachedLoader(
-    async (): Promise<CalendarData> => {
-      const holidays = await database.query<Holiday>(`SELECT date::text AS date, name_ar, name_en FROM trading_holidays`);
-      const overrides = await database.query<Override>(
-        `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
+  const cache = createVersionedCache<CalendarData>({
+    max: 1,
+    checkEveryMs: opts.checkEveryMs ?? 1000,
+    version: () => readDataVersion(database, 'calendar'),
+    whenStale: 'serve-stale',
+  });
+  const load = async (): Promise<CalendarData> => {
+    const holidays = await database.query<Holiday>(`SELECT date::text AS date, name_ar, name_en FROM trading_holidays`);
+    const overrides = await database.query<Override>(
+      `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
            FROM market_day_overrides WHERE date >= current_date - 30`,
-      );
-      return {
-        holidays: new Map(holidays.map((h) => [h.date, h])),
-        overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])),
-      };
-    },
-    { checkEveryMs: opts.checkEveryMs ?? 1000, version: () => readDataVersion(database, 'calendar') },
-  );
+    );
+    return {
+      holidays: new Map(holidays.map((h) => [h.date, h])),
+      overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])),
+    };
+  };
+  const data = { get: () => cache.get('all', load) };
 
   function sessionOn(cal: CalendarData, marketId: string, date: string): Session {
     const holiday = cal.holidays.get(date);
@@ -58,15 +49,15 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
       return {
         date,
         isTradingDay: o.is_open,
-        start: o.session_start ?? defaultSession.start,
-        end: o.session_end ?? defaultSession.end,
+        start: o.session_start ?? continuousSession.start,
+        end: o.session_end ?? continuousSession.end,
         holiday: o.is_open ? undefined : holiday,
       };
-    return { date, isTradingDay: regular, ...defaultSession, holiday };
+    return { date, isTradingDay: regular, ...continuousSession, holiday };
   }
 
   async function session(marketId: string, date: string): Promise<Session> {
-    return sessionOn(await data.get('all'), marketId, date);
+    return sessionOn(await data.get(), marketId, date);
   }
 
   /** Whether the market trades at `now`; always true in the always-open demo mode. */
@@ -74,15 +65,15 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     if (opts.mode === 'always-open') return true;
     const { date, minutes } = riyadhClock(now);
     const s = await session(marketId, date);
-    return s.isTradingDay && minutes >= toMinutes(s.start) && minutes < toMinutes(s.end);
+    return s.isTradingDay && inDayWindow(s, minutes);
   }
 
   /** The last session that has closed before `now` (today's, once past its end). */
   async function lastClosedSession(marketId: string, now: Date): Promise<string> {
-    const cal = await data.get('all');
+    const cal = await data.get();
     const { date, minutes } = riyadhClock(now);
     const today = sessionOn(cal, marketId, date);
-    if (today.isTradingDay && minutes >= toMinutes(today.end)) return date;
+    if (today.isTradingDay && minutes >= minutesOfDay(today.end)) return date;
     let d = addDays(date, -1);
     for (let i = 0; i < 60; i++, d = addDays(d, -1)) if (sessionOn(cal, marketId, d).isTradingDay) return d;
     throw new Error('no session in the last 60 days');
@@ -106,7 +97,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
         last_trade_date: await lastClosedSession(marketId, now),
       };
     },
-    invalidate: () => data.invalidate(),
+    invalidate: () => cache.invalidate(),
   };
 }
 export type MarketCalendar = ReturnType<typeof createMarketCalendar>;

@@ -1,7 +1,7 @@
 import type { MarketLivePoints, MarketPoint } from '@sahm/contracts/markets';
 import type { Database } from '../../db/client.ts';
 import { toNumber } from '../../platform/numbers.ts';
-import { periodStart, type DailyPeriod } from './periods.ts';
+import { periodStart, type DailyPeriod } from '../../domain/periods.ts';
 
 type Row = { trade_date: string; at: Date | string | null; open: string; high: string; low: string; close: string; volume: number };
 

@@ -11,12 +11,12 @@ import {
   marketStatusSchema,
 } from '@sahm/contracts/markets';
 import { requireRole } from '../../platform/auth.ts';
-import { bumpDataVersion } from '../../platform/data-version.ts';
+import { bumpDataVersion, readDataVersion } from '../../platform/data-version.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { riyadhClock } from './calendar.ts';
+import { riyadhClock } from '../../domain/calendar.ts';
 import { liveMarketPoint, marketDayPoints, marketHistory } from './points.ts';
-import { versionedCache } from '../../platform/versioned-cache.ts';
+import { createVersionedCache } from '../../platform/cache.ts';
 import type { MarketPoint } from '@sahm/contracts/markets';
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +48,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const histories = versionedCache<MarketPoint[]>(app.database, 'market_data', { max: 50 });
+  const histories = createVersionedCache<MarketPoint[]>({ max: 50, version: () => readDataVersion(app.database, 'market_data') });
 
   const known = async (guid: string) => {
     if (!(await app.markets.get('en', guid))) throw notFound('marketNotFound');
@@ -74,11 +74,11 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
         const minute = Math.floor(Date.now() / 60_000);
         return {
           period,
-          items: await histories(`${market.guid}|day|${minute}`, () => marketDayPoints(app.database, market.guid)),
+          items: await histories.get(`${market.guid}|day|${minute}`, () => marketDayPoints(app.database, market.guid)),
           today_live_points: live,
         };
       }
-      const history = await histories(`${market.guid}|${period}`, () => marketHistory(app.database, market.guid, period));
+      const history = await histories.get(`${market.guid}|${period}`, () => marketHistory(app.database, market.guid, period));
       const fresh = live && live.trade_date > (history.at(-1)?.trade_date ?? '');
       return { period, items: fresh ? [...history, liveMarketPoint(live)] : history, today_live_points: live };
     },

@@ -1,16 +1,19 @@
 import type { Locale } from '@sahm/contracts/common';
 import type { Market, MarketLivePoints } from '@sahm/contracts/markets';
 import type { Database } from '../../db/client.ts';
-import { cachedLoader } from '../../platform/cached-loader.ts';
+import { createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersion } from '../../platform/data-version.ts';
 import { listMarkets } from './queries.ts';
 
 /** Markets are two rows read on every page: served from a snapshot kept in step with the market data version. */
 export function createMarketService(database: Database, checkEveryMs = 1000) {
-  const markets = cachedLoader((locale: Locale) => listMarkets(database, locale), {
+  const snapshots = createVersionedCache<Market[]>({
+    max: 2,
     checkEveryMs,
     version: () => readDataVersion(database, 'market_data'),
+    whenStale: 'serve-stale',
   });
+  const markets = { get: (locale: Locale) => snapshots.get(locale, () => listMarkets(database, locale)) };
   return {
     list: (locale: Locale): Promise<Market[]> => markets.get(locale),
     get: async (locale: Locale, guid: string): Promise<Market | undefined> => (await markets.get(locale)).find((m) => m.guid === guid),
@@ -29,7 +32,7 @@ export function createMarketService(database: Database, checkEveryMs = 1000) {
         );
       }
     },
-    invalidate: () => markets.invalidate(),
+    invalidate: () => snapshots.invalidate(),
   };
 }
 

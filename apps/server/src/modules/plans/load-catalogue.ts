@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { stableId } from '../../demo/stable-id.ts';
+import { stableId } from '../../db/stable-id.ts';
 import { catalogue } from './catalogue.ts';
 
 export const packageId = (slug: string) => stableId('package', slug);

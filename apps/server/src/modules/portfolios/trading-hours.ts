@@ -1,4 +1,5 @@
-import { riyadhClock, type MarketCalendar } from '../markets/calendar.ts';
+import { riyadhClock } from '../../domain/calendar.ts';
+import type { MarketCalendar } from '../markets/calendar.ts';
 
 /**
  * When the simulated orders are taken (spec §8, §9): Sunday to Thursday sessions of the exchange

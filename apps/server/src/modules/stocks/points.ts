@@ -1,7 +1,7 @@
 import type { PricePoint, StockLivePoints } from '@sahm/contracts/stocks';
 import type { Database } from '../../db/client.ts';
 import { changeRatio, round2, toNumber, toNumberOrNull } from '../../platform/numbers.ts';
-import { periodStart, type DailyPeriod } from '../markets/periods.ts';
+import { periodStart, type DailyPeriod } from '../../domain/periods.ts';
 
 type Row = {
   trade_date: string;

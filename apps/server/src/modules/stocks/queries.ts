@@ -1,6 +1,7 @@
 import type { Locale } from '@sahm/contracts/common';
-import type { StockListItem } from '@sahm/contracts/stocks';
-import type { Database } from '../../db/client.ts';
+import type { StockListItem, StockTodayPoints } from '@sahm/contracts/stocks';
+import { bulkInsert } from '../../db/bulk-insert.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { pick } from '../../platform/locale.ts';
 import { changeRatio, round2, toNumber, toNumberOrNull } from '../../platform/numbers.ts';
 
@@ -121,4 +122,63 @@ export function toStockListItem(locale: Locale, r: StockRow): StockListItem {
 /** Every listed stock with its market, sector, current quote and derived figures: one small table. */
 export async function loadStockRows(database: Database): Promise<StockRow[]> {
   return database.query<StockRow>(`SELECT ${selectColumns} ${fromClause} ORDER BY s.symbol_code`);
+}
+
+/** A stock's today_points as a row of stock_today_points (numbers kept exact as decimal text). */
+export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
+  const n = (v: number | null) => (v === null ? null : String(v));
+  return [
+    id,
+    p.trade_date,
+    n(p.close),
+    n(p.change_value),
+    n(p.change_ratio),
+    p.trade_volume,
+    n(p.trade_value),
+    p.trade_count,
+    n(p.return_last_week),
+    n(p.return_value_last_week),
+    n(p.return_last_month),
+    n(p.return_value_last_month),
+    n(p.return_last_year),
+    n(p.return_value_last_year),
+    n(p.fifty_two_week_high),
+    n(p.fifty_two_week_low),
+    n(p.daily_market_capitalization),
+    n(p.basic_earnings_per_share_ttm),
+    n(p.daily_price_to_earnings),
+    n(p.book_value_per_share_ttm),
+    n(p.daily_price_to_book_value),
+  ];
+}
+
+export async function insertTodayPoints(db: Queryable, rows: unknown[][]): Promise<void> {
+  await bulkInsert(
+    db,
+    'stock_today_points',
+    [
+      'stock_id:uuid',
+      'trade_date:date',
+      'close:numeric',
+      'change_value:numeric',
+      'change_ratio:numeric',
+      'trade_volume:bigint',
+      'trade_value:numeric',
+      'trade_count:int',
+      'return_last_week:numeric',
+      'return_value_last_week:numeric',
+      'return_last_month:numeric',
+      'return_value_last_month:numeric',
+      'return_last_year:numeric',
+      'return_value_last_year:numeric',
+      'fifty_two_week_high:numeric',
+      'fifty_two_week_low:numeric',
+      'market_cap:numeric',
+      'eps_ttm:numeric',
+      'price_to_earnings:numeric',
+      'book_value_per_share:numeric',
+      'price_to_book:numeric',
+    ],
+    rows,
+  );
 }

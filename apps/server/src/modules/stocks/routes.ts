@@ -20,12 +20,13 @@ import { currentUser } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sendJsonText } from '../../platform/json-text.ts';
 import { requestLocale } from '../../platform/locale.ts';
+import { createVersionedCache } from '../../platform/cache.ts';
+import { readDataVersion } from '../../platform/data-version.ts';
 import { translate } from '../../platform/messages.ts';
 import { changeRatio, round2 } from '../../platform/numbers.ts';
-import { riyadhClock } from '../markets/calendar.ts';
+import { riyadhClock } from '../../domain/calendar.ts';
 import { addFavoriteStock, favoriteStockIds, removeFavoriteStock } from './favorites.ts';
 import { livePoint, stockDayPoints, stockExtras, stockHistory } from './points.ts';
-import { versionedCache } from '../../platform/versioned-cache.ts';
 import { latestPrepared, sendPreparedJson } from '../../platform/prepared-json.ts';
 
 type History = { last: string; json: string; body: ReturnType<typeof latestPrepared> };
@@ -38,13 +39,14 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   // Histories change when a session closes; extras (year's base, share data) even less often.
   // Each history keeps its latest full body (history plus the session in progress) prepared.
-  const histories = versionedCache<History>(app.database, 'market_data', { max: 400 });
+  const marketData = () => readDataVersion(app.database, 'market_data');
+  const histories = createVersionedCache<History>({ max: 400, version: marketData });
   const historyOf = (points: PricePoint[]): History => ({
     last: points.at(-1)?.trade_date ?? '',
     json: points.map((p) => JSON.stringify(p)).join(','),
     body: latestPrepared(),
   });
-  const extras = versionedCache<Awaited<ReturnType<typeof stockExtras>>>(app.database, 'market_data', { max: 1000 });
+  const extras = createVersionedCache<Awaited<ReturnType<typeof stockExtras>>>({ max: 1000, version: marketData });
 
   const favoriteSet = async (req: FastifyRequest) =>
     req.auth ? new Set((await favoriteStockIds(app.database, req.auth.sub)).map((f) => f.stock_id)) : new Set<string>();
@@ -148,7 +150,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
       const live = stock.today_live_points;
       const year = (live?.trade_date ?? riyadhClock(new Date()).date).slice(0, 4);
       const [more, favorites] = await Promise.all([
-        extras(`${stock.guid}|${year}`, () => stockExtras(app.database, stock.guid, year)),
+        extras.get(`${stock.guid}|${year}`, () => stockExtras(app.database, stock.guid, year)),
         favoriteSet(req),
       ]);
       if (!more) throw notFound('stockNotFound');
@@ -182,11 +184,13 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
       if (period === 'day') {
         // A new point lands each minute: cache within the minute.
         const minute = Math.floor(Date.now() / 60_000);
-        const day = await histories(`${stock.guid}|day|${minute}`, async () => historyOf(await stockDayPoints(app.database, stock.guid)));
+        const day = await histories.get(`${stock.guid}|day|${minute}`, async () =>
+          historyOf(await stockDayPoints(app.database, stock.guid)),
+        );
         return sendPreparedJson(req, reply, await day.body('', () => `{"period":"day","items":[${day.json}]}`));
       }
       // The history is cached as JSON text; the session in progress is added once per live tick.
-      const history = await histories(`${stock.guid}|${period}`, async () =>
+      const history = await histories.get(`${stock.guid}|${period}`, async () =>
         historyOf(await stockHistory(app.database, stock.guid, period)),
       );
       const live = stock.today_live_points;

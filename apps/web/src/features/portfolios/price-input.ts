@@ -1,4 +1,4 @@
-import { fromHalalas } from '../../shared/format/money.ts';
+import { halalasToSar, parseSar, sarToHalalas } from '@sahm/contracts/money';
 
 // Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits, as Arabic and Persian keyboards type them.
 const arabicIndic = /[\u0660-\u0669\u06f0-\u06f9]/g;
@@ -38,10 +38,9 @@ export function sanitizeQuantityInput(raw: string): string {
 
 /** A price as the API takes it ("12.5" → "12.50"), or null when it is not a positive amount. */
 export function parsePrice(text: string): string | null {
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const halalas = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return halalas > 0 ? fromHalalas(halalas) : null;
+  // A field may hold a separator with nothing after it yet ("12.").
+  const halalas = parseSar(text.trim().replace(/\.$/, ''));
+  return halalas !== null && halalas > 0 ? halalasToSar(halalas) : null;
 }
 
 /** A price of zero or more (a sale may be recorded at 0). */
@@ -57,20 +56,17 @@ export function parseQuantity(text: string, min = 1): number | null {
   return Number.isSafeInteger(value) && value >= min ? value : null;
 }
 
-function halalasOf(price: string): number {
-  const [whole = '0', fraction = ''] = price.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
 /** Cost of a row: shares × price, two decimals, computed in whole halalas; null while either is missing. */
 export function costOf(quantity: string, price: string): string | null {
   const shares = parseQuantity(quantity, 0);
   const amount = parsePriceOrZero(price);
   if (shares === null || amount === null) return null;
-  return fromHalalas(shares * halalasOf(amount));
+  const cost = shares * sarToHalalas(amount);
+  // Beyond what a number holds exactly there is no cost to show (nor one a portfolio could have).
+  return Number.isSafeInteger(cost) ? halalasToSar(cost) : null;
 }
 
 /** The sum of amounts given as SAR strings, in halalas. */
 export function sumHalalas(amounts: readonly string[]): number {
-  return amounts.reduce((total, amount) => total + halalasOf(amount.replace(/^-/, '')) * (amount.startsWith('-') ? -1 : 1), 0);
+  return amounts.reduce((total, amount) => total + sarToHalalas(amount), 0);
 }

@@ -1,4 +1,4 @@
-import { roundToTick } from '../../../demo/generator/ticks.ts';
+import { roundToTick } from '../../../domain/ticks.ts';
 import type { Random } from './simulate.ts';
 
 export type Bar = { open: number; high: number; low: number; close: number };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isOnTick, limitBand } from '../../../demo/generator/ticks.ts';
+import { limitBand } from '../../../domain/limits.ts';
+import { isOnTick } from '../../../domain/ticks.ts';
 import { indexLevel, openSession, sectorChanges, step, type StockState } from './simulate.ts';
 
 const stock = (over: Partial<StockState> = {}): StockState =>

@@ -1,5 +1,6 @@
-import { clampToBand, limitBand, roundToTick, tickSize } from '../../../demo/generator/ticks.ts';
-import type { MarketKind } from '../../../demo/generator/types.ts';
+import { clampToBand, limitBand } from '../../../domain/limits.ts';
+import type { MarketKind } from '../../../domain/market-kind.ts';
+import { roundToTick, tickSize } from '../../../domain/ticks.ts';
 
 /**
  * One stock's session in integer halalas. The feed moves these in memory and writes them out;

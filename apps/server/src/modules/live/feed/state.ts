@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/client.ts';
-import type { MarketKind } from '../../../demo/generator/types.ts';
+import type { MarketKind } from '../../../domain/market-kind.ts';
 import type { IndexState, StockState } from './simulate.ts';
 
 const halalas = (v: string | number | null) => Math.round(Number(v ?? 0) * 100);

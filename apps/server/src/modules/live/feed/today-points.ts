@@ -1,8 +1,7 @@
 import type { Queryable } from '../../../db/client.ts';
-import { insertTodayPoints, todayPointsRow } from '../../../demo/load-market.ts';
-import { computeTodayPoints } from '../../../demo/generator/today-points.ts';
-import type { DailyBar, Fundamentals } from '../../../demo/generator/types.ts';
-import { addDays } from '../../../demo/generator/calendar.ts';
+import { addDays } from '../../../domain/calendar.ts';
+import { insertTodayPoints, todayPointsRow } from '../../stocks/queries.ts';
+import { computeTodayPoints, type DailyBar, type Fundamentals } from '../../stocks/today-points.ts';
 
 const halalas = (v: string) => Math.round(Number(v) * 100);
 const perShare = (v: string | null) => (v === null ? 0 : Math.round(Number(v) * 100));

@@ -5,7 +5,6 @@ export const landingLinks: LandingLinks = {
   register: paths.register.href(),
   login: paths.login.href(),
   dashboard: paths.dashboard.href(),
-  checkout: (priceGuid: string) => paths.checkout.href(priceGuid),
 };
 
 /** Namespaces the landing page renders with, besides the ones loaded before any page. */

@@ -1,10 +1,14 @@
 import i18next from 'i18next';
+import type { Subscription } from '@sahm/contracts/plans';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
 import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
+import { PackagesOffer } from '../../../features/plans/components/packages-offer.tsx';
 import { switchLocale } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
+import { paths } from '../../paths.ts';
 import { LicenceBadge } from '../../shell/licence-badge.tsx';
 import { landingLinks, landingNamespaces } from './landing-links.ts';
 import { useSignedIn } from './public-layout.tsx';
@@ -13,20 +17,29 @@ import { useSignedIn } from './public-layout.tsx';
 // fallback in between, and can take over the HTML rendered at build time.
 await i18next.loadNamespaces([...landingNamespaces]);
 
+/** The landing page with the plans area's packages; subscribing goes to the checkout. */
+function Landing({ signedIn, subscription }: { signedIn: boolean; subscription: Subscription | null | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <LandingPage
+      links={landingLinks}
+      licenceBadge={<LicenceBadge by="exchange" />}
+      signedIn={signedIn}
+      packages={<PackagesOffer subscription={subscription} onSubscribe={(priceGuid) => void navigate(paths.checkout.href(priceGuid))} />}
+    />
+  );
+}
+
 /** A signed-in reader's landing page: their subscription decides the packages' buttons. */
 function SignedInLanding() {
   const subscription = useCurrentSubscription();
-  return <LandingPage links={landingLinks} licenceBadge={<LicenceBadge by="exchange" />} signedIn subscription={subscription.data} />;
+  return <Landing signedIn subscription={subscription.data} />;
 }
 
 /** `/` — the landing page in the reader's language (Arabic unless they chose English). */
 export function LandingRoute() {
   const signedIn = useSignedIn();
-  return signedIn ? (
-    <SignedInLanding />
-  ) : (
-    <LandingPage links={landingLinks} licenceBadge={<LicenceBadge by="exchange" />} signedIn={false} subscription={undefined} />
-  );
+  return signedIn ? <SignedInLanding /> : <Landing signedIn={false} subscription={undefined} />;
 }
 
 /** `/en` — the English landing page: the locale is English from the start (see main.tsx); a reload otherwise. */

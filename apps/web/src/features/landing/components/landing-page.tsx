@@ -12,23 +12,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import type { Subscription } from '@sahm/contracts/plans';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { usePackages } from '../../plans/api/plans-api.ts';
-import type { SellingPeriod } from '../../plans/card-state.ts';
-import { PackagesGrid } from '../../plans/components/packages-grid.tsx';
-import { PeriodToggle } from '../../plans/components/period-toggle.tsx';
+import { Link as RouterLink } from 'react-router';
 import { LANDING_READY_EVENT } from '../landing-ready.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { TrialRequestForm } from './trial-request-form.tsx';
 
-export type LandingLinks = { register: string; login: string; dashboard: string; checkout: (priceGuid: string) => string };
+export type LandingLinks = { register: string; login: string; dashboard: string };
 
 const features = [
   { id: 'statements', Icon: ReceiptLongOutlinedIcon },
@@ -59,17 +52,13 @@ export type LandingPageProps = {
   licenceBadge: ReactNode;
   /** The visitor's session, read by the route; the build-time render is a visitor's. */
   signedIn: boolean;
-  subscription: Subscription | null | undefined;
+  /** The packages on offer: the plans area's, composed by the route. */
+  packages: ReactNode;
 };
 
 /** The landing page (spec §2): hero, licence badge, features, packages, FAQ, newsletter, book a trial. */
-export function LandingPage({ links, licenceBadge, signedIn, subscription }: LandingPageProps) {
+export function LandingPage({ links, licenceBadge, signedIn, packages }: LandingPageProps) {
   const { t } = useTranslation(['landing', 'plans', 'common']);
-  const navigate = useNavigate();
-  const [period, setPeriod] = useState<SellingPeriod>('YEARLY');
-  const packages = usePackages();
-  // The cards arrive as a low-priority render, in slices, not as one long task.
-  const packageList = useDeferredValue(packages.data);
   useEffect(() => {
     document.dispatchEvent(new Event(LANDING_READY_EVENT));
   }, []);
@@ -131,23 +120,7 @@ export function LandingPage({ links, licenceBadge, signedIn, subscription }: Lan
       </Section>
 
       <Section id="packages" title={t('plans:packages.title')} tinted>
-        <Stack spacing={3}>
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <PeriodToggle value={period} onChange={setPeriod} />
-          </Box>
-          {packages.isError ? (
-            <LoadFailed onRetry={() => void packages.refetch()} />
-          ) : !packageList ? (
-            <Skeleton variant="rounded" height={420} />
-          ) : (
-            <PackagesGrid
-              packages={packageList}
-              period={period}
-              subscription={subscription}
-              onSubscribe={(priceGuid) => void navigate(links.checkout(priceGuid))}
-            />
-          )}
-        </Stack>
+        {packages}
       </Section>
 
       <Section id="faq" title={t('faq.title')}>

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { cardStateOf, priceFor, type SellingPeriod } from '../card-state.ts';
-import { annualSaving, sarValue, toHalalas } from '../../../shared/format/money.ts';
+import { sarToHalalas } from '@sahm/contracts/money';
+import { annualSaving, sarValue } from '../../../shared/format/money.ts';
 import type { Subscription } from '@sahm/contracts/plans';
 
 type PackageCardProps = {
@@ -63,7 +64,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
         ) : price ? (
           <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Box component="bdi" sx={{ typography: 'h4', fontWeight: 700 }}>
-              {formatNumber(sarValue(price.price), locale, toHalalas(price.price) % 100 ? 2 : 0)}
+              {formatNumber(sarValue(price.price), locale, sarToHalalas(price.price) % 100 ? 2 : 0)}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {t(period === 'YEARLY' ? 'packages.perYear' : 'packages.perMonth')}
@@ -74,9 +75,9 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
             {t('packages.contactPrice')}
           </Typography>
         )}
-        {saving && toHalalas(saving) > 0 && (
+        {saving && sarToHalalas(saving) > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-            {t('packages.saving', { amount: formatNumber(sarValue(saving), locale, toHalalas(saving) % 100 ? 2 : 0) })}
+            {t('packages.saving', { amount: formatNumber(sarValue(saving), locale, sarToHalalas(saving) % 100 ? 2 : 0) })}
           </Typography>
         )}
       </Box>

@@ -17,7 +17,7 @@ import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } fro
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { formatCurrency, formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
-import { fromHalalas } from '../../../shared/format/money.ts';
+import { halalasToSar } from '@sahm/contracts/money';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useBuyStocks } from '../api/buy-stocks.ts';
@@ -263,7 +263,7 @@ function BuySummary({ rows, deduct }: { rows: readonly BuyRowValues[]; deduct: b
           <TableRow>
             <TableCell sx={{ px: 0, fontWeight: 700, borderBottom: 0 }}>{t('buy.total')}</TableCell>
             <TableCell sx={{ px: 0, textAlign: 'end', fontWeight: 700, borderBottom: 0 }} data-testid="buy-total">
-              <bdi>{formatCurrency(Number(fromHalalas(total)), locale)}</bdi>
+              <bdi>{formatCurrency(Number(halalasToSar(total)), locale)}</bdi>
             </TableCell>
           </TableRow>
         </TableBody>

@@ -1,15 +1,27 @@
 import { TZDate } from '@date-fns/tz';
-import type { Holiday } from './types.ts';
+import { sessionCompleteAfter, minutesOfDay } from './sessions.ts';
 
 /**
- * Calendar days are plain 'YYYY-MM-DD' strings; arithmetic goes through UTC epoch days so the
- * host's time zone can never shift a date.
+ * The exchange's calendar. Calendar days are plain 'YYYY-MM-DD' strings; arithmetic goes through
+ * UTC epoch days so the host's time zone can never shift a date. The market runs on Riyadh time.
  */
+
+/** A day the exchange is closed; only its date matters to the calendar. */
+export type ClosedDay = { date: string };
+type Closures = readonly ClosedDay[] | readonly string[] | ReadonlySet<string>;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const RIYADH_TZ = 'Asia/Riyadh';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Riyadh calendar date and minutes past midnight of an instant. */
+export function riyadhClock(now: Date): { date: string; minutes: number } {
+  const r = new TZDate(now.getTime(), RIYADH_TZ);
+  return { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
+}
 
 /** Days since 1970-01-01 (UTC). Throws on anything that is not a real calendar date. */
 export function toEpochDay(date: string): number {
@@ -54,10 +66,10 @@ export function addYears(date: string, years: number): string {
   return addMonths(date, years * 12);
 }
 
-export function holidaySet(holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>): ReadonlySet<string> {
+export function holidaySet(holidays: Closures): ReadonlySet<string> {
   if (holidays instanceof Set) return holidays;
   const out = new Set<string>();
-  for (const h of holidays as readonly (Holiday | string)[]) out.add(typeof h === 'string' ? h : h.date);
+  for (const h of holidays as readonly (ClosedDay | string)[]) out.add(typeof h === 'string' ? h : h.date);
   return out;
 }
 
@@ -68,7 +80,7 @@ export function isTradingDay(date: string, holidays: ReadonlySet<string>): boole
 }
 
 /** Every trading day from `from` to `to`, both included, ascending. */
-export function tradingDays(from: string, to: string, holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>): string[] {
+export function tradingDays(from: string, to: string, holidays: Closures): string[] {
   const set = holidaySet(holidays);
   const out: string[] = [];
   const end = toEpochDay(to);
@@ -80,7 +92,7 @@ export function tradingDays(from: string, to: string, holidays: readonly Holiday
   return out;
 }
 
-export function lastTradingDayOnOrBefore(date: string, holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>): string {
+export function lastTradingDayOnOrBefore(date: string, holidays: Closures): string {
   const set = holidaySet(holidays);
   let d = date;
   // Eid closures last at most ~10 days; a month of look-back is a generous bound.
@@ -90,17 +102,10 @@ export function lastTradingDayOnOrBefore(date: string, holidays: readonly Holida
 
 /**
  * The last session that has closed at `now`, in Riyadh time. A session counts as complete after
- * the post-close phase (15:20 Riyadh), when closing prices are final.
+ * the post-close phase, when closing prices are final.
  */
-export function lastCompletedTradingDay(
-  now: Date,
-  holidays: readonly Holiday[] | readonly string[] | ReadonlySet<string>,
-  completeAfterMinutes = 15 * 60 + 20,
-): string {
-  const riyadh = new TZDate(now.getTime(), RIYADH_TZ);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = `${riyadh.getFullYear()}-${pad(riyadh.getMonth() + 1)}-${pad(riyadh.getDate())}`;
-  const minutes = riyadh.getHours() * 60 + riyadh.getMinutes();
+export function lastCompletedTradingDay(now: Date, holidays: Closures, completeAfterMinutes = minutesOfDay(sessionCompleteAfter)): string {
+  const { date: today, minutes } = riyadhClock(now);
   const set = holidaySet(holidays);
   if (isTradingDay(today, set) && minutes >= completeAfterMinutes) return today;
   return lastTradingDayOnOrBefore(addDays(today, -1), set);

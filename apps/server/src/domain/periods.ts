@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears } from '../../demo/generator/calendar.ts';
+import { addDays, addMonths, addYears } from './calendar.ts';
 
 export type DailyPeriod = 'week' | 'month' | 'three_months' | 'year' | 'three_years' | 'five_years';
 

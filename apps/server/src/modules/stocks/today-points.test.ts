@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTodayPoints } from './today-points.ts';
-import type { DailyBar } from './types.ts';
+import { computeTodayPoints, type DailyBar } from './today-points.ts';
 
 function bar(trade_date: string, close: number, prev_close: number, high = close, low = close): DailyBar {
   return { trade_date, open: prev_close, high, low, close, prev_close, volume: 1_000, value: close * 1_000, trades: 10 };

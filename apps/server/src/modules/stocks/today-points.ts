@@ -1,7 +1,28 @@
 import type { StockTodayPoints } from '@sahm/contracts/stocks';
 import Decimal from 'decimal.js';
-import { addDays, addMonths, addYears } from './calendar.ts';
-import type { DailyBar, Fundamentals } from './types.ts';
+import { addDays, addMonths, addYears } from '../../domain/calendar.ts';
+
+/** One trading day of one stock, prices and values in integer halalas (the history the figures come from). */
+export type DailyBar = {
+  trade_date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** Previous session's close (the reference for the daily price limit and the change). */
+  prev_close: number;
+  volume: number;
+  /** Traded value in halalas. */
+  value: number;
+  trades: number;
+};
+
+/** Fundamentals as of a date, for the valuation ratios of today_points. Halalas per share. */
+export type Fundamentals = {
+  symbol_code: string;
+  eps_ttm: number;
+  book_value_per_share: number;
+};
 
 /**
  * today_points of a stock as of its last bar. Inputs are exact integers (halalas, shares); the
