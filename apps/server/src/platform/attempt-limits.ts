@@ -39,12 +39,7 @@ export async function enforceLimits(counter: RateCounter, limits: Limit[]): Prom
  */
 export type FormLimit = { perRecipient: number; perAddress: number; windowSeconds: number };
 
-export function limitForm(
-  counter: RateCounter,
-  form: string,
-  to: { recipient: string; ip: string },
-  limit: FormLimit,
-): Promise<void> {
+export function limitForm(counter: RateCounter, form: string, to: { recipient: string; ip: string }, limit: FormLimit): Promise<void> {
   return enforceLimits(counter, [
     { key: `form:${form}:to:${to.recipient.trim().toLowerCase()}`, max: limit.perRecipient, windowSeconds: limit.windowSeconds },
     { key: `form:${form}:ip:${to.ip}`, max: limit.perAddress, windowSeconds: limit.windowSeconds },

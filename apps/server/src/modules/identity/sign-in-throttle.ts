@@ -42,10 +42,7 @@ export function signInThrottle(counter: RateCounter) {
         counter.hit(keys[2], signInLimits.addressWindow),
       ]);
       const perPair = acct.count > signInLimits.perAccount ? signInLimits.perPairPastCeiling : signInLimits.perPair;
-      const wait = Math.max(
-        pair.count > perPair ? pair.resetIn : 0,
-        addr.count > signInLimits.perAddress ? addr.resetIn : 0,
-      );
+      const wait = Math.max(pair.count > perPair ? pair.resetIn : 0, addr.count > signInLimits.perAddress ? addr.resetIn : 0);
       const releaseAll = () => Promise.all(keys.map((k) => counter.release(k))).then(() => {});
       if (wait > 0) {
         await releaseAll();

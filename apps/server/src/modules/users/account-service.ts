@@ -163,7 +163,10 @@ export function accountService(deps: {
       return otp.send({ userId, type: input.type, phone: input.phone_number, ...caller });
     },
 
-    async verifyOtp(userId: string, input: { code: string; type: OtpType; password?: string }): Promise<'mobileVerified' | 'mobileChanged'> {
+    async verifyOtp(
+      userId: string,
+      input: { code: string; type: OtpType; password?: string },
+    ): Promise<'mobileVerified' | 'mobileChanged'> {
       await applyCode(await load(userId), input.type, input.code, { password: input.password });
       return input.type === 'REGISTRATION' ? 'mobileVerified' : 'mobileChanged';
     },
