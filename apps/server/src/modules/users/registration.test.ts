@@ -230,6 +230,29 @@ describe('mobile verification', () => {
     expect((await t.api({ url: '/api/v1/users/me', headers: auth })).json().is_mobile_verified).toBe(false);
   });
 
+  it('counts parallel tries before comparing: twenty wrong codes at once get five comparisons', async () => {
+    const user = await registerUser(t);
+    const auth = bearer(user.tokens.access_token);
+    const code = await lastCode(t, user.phone);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.api({
+          method: 'PUT',
+          url: '/api/v1/users/verify-otp',
+          headers: auth,
+          payload: { code: wrong, type: 'REGISTRATION' },
+          locale: 'en',
+        }),
+      ),
+    );
+    const details = results.map((r) => r.json().detail as string);
+    expect(details.filter((d) => d === 'The OTP code entered is incorrect')).toHaveLength(5);
+    expect(results.every((r) => r.statusCode === 400)).toBe(true);
+    const right = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code, type: 'REGISTRATION' } });
+    expect(right.statusCode).toBe(400);
+  });
+
   it('validates the code format', async () => {
     const user = await registerUser(t);
     const res = await t.api({
