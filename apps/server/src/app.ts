@@ -15,6 +15,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { createRedis, type SharedRedis } from './platform/redis.ts';
 import { logHealthChanges } from './platform/dependency-health.ts';
 import { fallbackRateCounter } from './platform/fallback-rate-counter.ts';
+import { backgroundWork } from './platform/background.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
 import { sectorRoutes } from './modules/sectors/routes.ts';
 import { stockRoutes } from './modules/stocks/routes.ts';
@@ -51,6 +52,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { adminUserRoutes } from './modules/users/admin-routes.ts';
 import { portfolioRoutes } from './modules/portfolios/routes.ts';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export type AppDeps = { config: Config; database: Database; logger?: boolean | object };
 
 /** Builds the whole service as a Fastify instance; main.ts listens, tests inject. */
@@ -60,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    // Only configured proxies may name the client: every per-address limit keys on req.ip.
+    // A hop count as Fastify reads one (its types leave the number form out).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestTimeout: 30_000,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
@@ -93,17 +98,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = accessTokens(keys, { issuer: `${config.publicOrigin}/identity`, ttl: config.identity.accessTokenTtl });
   const counter = redis ? fallbackRateCounter(redis, redisRateCounter(redis.client), memoryRateCounter()) : memoryRateCounter();
   const mailer = createMailer(config, database);
-  const otp = otpService({ db: database, sms: createSmsSender(config, database, app.log), counter });
+  const sms = createSmsSender(config, database, app.log);
+  const otp = otpService({ db: database, sms, counter });
+  // Messages sent after the answer; shutting down waits for them.
+  const background = backgroundWork(app.log);
+  app.decorate('background', background);
   app.decorate('identityKeys', keys);
   app.decorate('accessTokens', tokens);
   app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
-  app.decorate('accounts', accountService({ config, db: database, otp, mailer, counter }));
+  app.decorate('accounts', accountService({ config, db: database, otp, sms, mailer, counter, background }));
+  app.decorate('rateCounter', counter);
   const provider = createPaymentProvider(config, database);
   app.decorate('payments', { provider, service: paymentService({ db: database, provider, log: app.log }) });
   declareAuth(app);
   const authenticate = authenticationHook(tokens.verify);
 
   app.addHook('onClose', async () => {
+    await background.settled();
     stopApplying();
     stopLoggingDatabase();
     await bus.close();

@@ -20,6 +20,24 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).toEqual(['http://localhost:3000', 'https://a.example', 'https://b.example']);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names some: true, a hop count, or addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/8,loopback, 192.168.1.0/255.255.255.0' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      '192.168.1.0/255.255.255.0',
+    ]);
+    for (const bad of ['everyone', '10.0.0.0/33', '300.1.1.1', 'yes', '::1/129', ',']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    }
+  });
+
   it('stops with a message naming every bad variable', () => {
     let error: unknown;
     try {

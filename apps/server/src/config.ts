@@ -1,9 +1,45 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const validProxy = (entry: string) => {
+  if (proxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4 only) a netmask such as 255.255.255.0.
+  if (/^\d+$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+};
+
+/**
+ * Who may tell us the client's address in X-Forwarded-For: nobody by default (the socket's address
+ * is the client), `true` for every hop, a number of hops, or proxies by address or CIDR range.
+ */
+const trustProxySchema = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = entries.filter((x) => !validProxy(x));
+  if (!entries.length || bad.length)
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count, or comma-separated addresses or CIDR ranges (not ${bad.join(', ') || 'empty'})`,
+    });
+  return entries;
+});
 
 /** Every environment variable the server reads, parsed once. A bad value stops start-up. */
 const envSchema = z.object({
@@ -29,6 +65,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: trustProxySchema.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(300),
   REFRESH_TOKEN_TTL: z.coerce
@@ -90,6 +127,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Fastify's trustProxy: which hops may name the client in X-Forwarded-For (false: none). */
+  trustProxy: boolean | number | string[];
   bodyLimit: number;
   identity: {
     accessTokenTtl: number;
@@ -173,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     bodyLimit: e.BODY_LIMIT_BYTES,
     identity: {
       accessTokenTtl: e.ACCESS_TOKEN_TTL,

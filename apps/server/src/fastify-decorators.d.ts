@@ -14,6 +14,8 @@ import type { PaymentService } from './modules/payments/service.ts';
 import type { AccessTokens } from './modules/identity/access-tokens.ts';
 import type { IdentityService } from './modules/identity/service.ts';
 import type { AccountService } from './modules/users/account-service.ts';
+import type { BackgroundWork } from './platform/background.ts';
+import type { RateCounter } from './platform/rate-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,5 +33,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     identity: IdentityService;
     accounts: AccountService;
+    /** Throttle counters shared by the per-address and per-recipient limits (Redis when configured). */
+    rateCounter: RateCounter;
+    background: BackgroundWork;
   }
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { tokenCall } from './helpers/accounts.ts';
+import { CLIENT, form } from './helpers/accounts.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let a: TestApp;
@@ -25,7 +25,7 @@ describe('rate limits with Redis', () => {
   it('shares one budget across server processes and answers 429 in the caller’s language', async () => {
     // A fresh client address per run, so counters left by an earlier run do not interfere.
     const ip = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
-    const call = (t: TestApp) => t.api({ url: '/api/v1/markets', locale: 'en', headers: { 'x-forwarded-for': ip } });
+    const call = (t: TestApp) => t.api({ url: '/api/v1/markets', locale: 'en', remoteAddress: ip });
     expect((await call(a)).statusCode).toBe(200);
     expect((await call(b)).statusCode).toBe(200);
     expect((await call(a)).statusCode).toBe(200);
@@ -36,11 +36,32 @@ describe('rate limits with Redis', () => {
 });
 
 describe('sign-in throttling with Redis', () => {
+  // Fresh names and addresses per run: Redis keeps the counts of earlier runs for a quarter hour.
+  const address = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+  const wrong = (t: TestApp, username: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/identity/token',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ ...CLIENT, grant_type: 'password', username, password: 'wrong-password' }),
+    });
+
   it("counts an account's failures across processes", async () => {
     const username = `nobody.${randomInt(1e9)}@example.com`;
-    const fail = (t: TestApp) => tokenCall(t, { grant_type: 'password', username, password: 'wrong-password' });
+    const ip = address();
+    const fail = (t: TestApp) => wrong(t, username, ip);
     const statuses = [];
     for (const t of [c, d, c, d, c, d]) statuses.push((await fail(t)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts parallel attempts on two processes before checking any password', async () => {
+    const username = `nobody.${randomInt(1e9)}@example.com`;
+    const ip = address();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => wrong(i % 2 ? c : d, username, ip)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
   });
 });

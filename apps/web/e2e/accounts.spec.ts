@@ -231,7 +231,7 @@ for (const locale of ['ar', 'en'] as const) {
       await signIn(page, locale, account.email, account.password);
       await expect(page.getByRole('heading', { level: 1, name: t('profile.title') })).toBeVisible();
 
-      // Mobile: the new number gets a code; "verify" sends it, "update" applies it.
+      // Mobile: the new number gets a code; "verify" sends it, "update" applies it with the current password.
       const newMobile = uniqueMobile();
       await page.getByRole('link', { name: t('profile.changeMobile') }).click();
       await page.getByLabel(t('changeMobile.newNumber')).fill(`0${newMobile}`);
@@ -241,20 +241,26 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(update).toBeDisabled();
       await page.getByLabel(text(locale, 'common', 'otp.digit', { position: 1, count: 4 })).click();
       await page.keyboard.type(code);
+      await page.getByLabel(t('changeMobile.password'), { exact: true }).fill(account.password);
       await update.click();
       await expect(page.getByText(t('changeMobile.success'))).toBeVisible();
       await expect(page).toHaveURL('/dashboard/profile');
       const grouped = `+966 ${newMobile.slice(0, 2)} ${newMobile.slice(2, 5)} ${newMobile.slice(5)}`;
       await expect(page.getByText(grouped)).toBeVisible();
 
-      // Email.
+      // The old number hears of it.
+      await awaitOutbox(request, `966${account.mobile}`, new RegExp(`•+${newMobile.slice(-3)}`));
+
+      // Email, with the current password; the old address hears of it.
       const newEmail = uniqueEmail(`changed-${locale}`);
       await page.getByRole('link', { name: t('profile.changeEmail') }).click();
       await page.getByLabel(t('changeEmail.newEmail')).fill(newEmail);
+      await page.getByLabel(t('changeEmail.password'), { exact: true }).fill(account.password);
       await page.getByRole('button', { name: t('changeEmail.submit') }).click();
       await expect(page.getByText(t('changeEmail.success'))).toBeVisible();
       await expect(page).toHaveURL('/dashboard/profile');
       await expect(page.getByText(newEmail)).toBeVisible();
+      await awaitOutbox(request, account.email, /e•••@example\.com/);
 
       // Password: a wrong current one is refused, the right one changes it.
       const newPassword = `${account.password}-changed`;

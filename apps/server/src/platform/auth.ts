@@ -63,12 +63,3 @@ export function verifiedUser(req: FastifyRequest): AccessClaims {
 /** Route guards, for routes where the need is the same for every call. */
 export const requireUser = async (req: FastifyRequest) => void currentUser(req);
 export const requireVerifiedUser = async (req: FastifyRequest) => void verifiedUser(req);
-
-/** 403 naming the missing role or permission (roles are read from the token, matched exactly). */
-export function requireRole(role: string) {
-  return async (req: FastifyRequest) => {
-    const user = verifiedUser(req);
-    if (!user.roles.includes(role))
-      throw new ApiError(403, 'permissionDenied', { permission: role }, { code: 'permission_denied', permission: role });
-  };
-}

@@ -25,6 +25,7 @@ export function installErrorHandling(app: FastifyInstance, spaFallback?: NotFoun
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const locale = requestLocale(req);
     if (error instanceof ApiError) {
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send({ detail: translate(locale, error.key, error.params), ...error.extra });
     }
     if (Array.isArray(error.validation)) {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly params: MessageParams = {},
     /** Extra fields merged into the body (e.g. is_mobile_verified on some 401s). */
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that go with it (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
   }

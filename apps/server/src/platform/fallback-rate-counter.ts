@@ -23,5 +23,6 @@ export function fallbackRateCounter(redis: SharedRedis, shared: RateCounter, loc
     hit: use((c) => c.hit),
     peek: use((c) => c.peek),
     reset: use((c) => c.reset),
+    release: use((c) => c.release),
   };
 }

@@ -89,6 +89,18 @@ const catalogue = {
   },
   emailTaken: { en: 'An account with this email already exists', ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني' },
   phoneTaken: { en: 'An account with this mobile number already exists', ar: 'يوجد حساب مسجل برقم الجوال هذا' },
+  accountExists: {
+    en: 'An account with this email or mobile number already exists; sign in, or reset your password',
+    ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني أو رقم الجوال؛ سجّل الدخول أو أعد تعيين كلمة المرور',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts; try again in {minutes} minutes',
+    ar: 'محاولات كثيرة؛ حاول مجددًا بعد {minutes} دقيقة',
+  },
+  passwordRequired: {
+    en: 'Enter your current password to change your email or mobile number',
+    ar: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني أو رقم جوالك',
+  },
   tooManyRegistrations: {
     en: 'Too many new accounts from this network; try again later',
     ar: 'حسابات جديدة كثيرة من هذه الشبكة؛ حاول لاحقًا',

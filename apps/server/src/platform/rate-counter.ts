@@ -11,6 +11,8 @@ export type RateCounter = {
   /** The count so far, without adding. */
   peek: (key: string) => Promise<{ count: number; resetIn: number }>;
   reset: (key: string) => Promise<void>;
+  /** Takes back one hit of a running window (an attempt reserved by hit that turned out fine); never below zero. */
+  release: (key: string) => Promise<void>;
 };
 
 export function memoryRateCounter(now: () => number = Date.now): RateCounter {
@@ -40,8 +42,16 @@ export function memoryRateCounter(now: () => number = Date.now): RateCounter {
     reset: async (key) => {
       windows.delete(key);
     },
+    release: async (key) => {
+      const w = live(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
   };
 }
+
+// Decrements only a window that still runs: a plain DECR on an expired key would start a window
+// at -1 that never ends.
+const releaseScript = `local n = redis.call('GET', KEYS[1]) if n and tonumber(n) > 0 then return redis.call('DECR', KEYS[1]) end return 0`;
 
 export function redisRateCounter(redis: Redis, prefix = 'sahm:rc:'): RateCounter {
   return {
@@ -60,6 +70,9 @@ export function redisRateCounter(redis: Redis, prefix = 'sahm:rc:'): RateCounter
     },
     reset: async (key) => {
       await redis.del(prefix + key);
+    },
+    release: async (key) => {
+      await redis.eval(releaseScript, 1, prefix + key);
     },
   };
 }

@@ -1,5 +1,28 @@
+import type { UserProfile } from '@sahm/contracts/users';
 import type { Market } from '@sahm/contracts/markets';
 import type { StockList, StockListItem } from '@sahm/contracts/stocks';
+
+/** A signed-in user's profile as GET /users/me answers it. */
+export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    guid: '44444444-4444-4444-8444-444444444444',
+    first_name: 'نورة',
+    last_name: 'القحطاني',
+    email: 'noura@example.com',
+    username: 'noura@example.com',
+    phone_number: '966512345678',
+    is_mobile_verified: true,
+    is_active: true,
+    is_admin: false,
+    current_plan: 'PROFESSIONAL',
+    roles: ['PROFESSIONAL'],
+    age: 'AGE_18_30',
+    investment_experience: 'LOW',
+    annual_investment: 'FROM_1K_TO_20K',
+    date_joined: '2026-11-20T09:00:00Z',
+    ...overrides,
+  };
+}
 
 export const mainMarket: Market = {
   guid: '11111111-1111-4111-8111-111111111111',

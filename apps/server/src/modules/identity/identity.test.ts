@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { accessClaimsSchema } from '@sahm/contracts/identity';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn, tokenCall } from '../../../test/helpers/accounts.ts';
+import { bearer, CLIENT, DEMO_PASSWORD, refresh, registerUser, signIn, tokenCall } from '../../../test/helpers/accounts.ts';
+import { signInLimits } from './sign-in-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,51 +73,68 @@ describe('POST /identity/token, password grant', () => {
     expect(basic.headers['cache-control']).toBe('no-store');
   });
 
-  it('throttles an account after five failures, whether or not it exists, and the address after thirty', async () => {
-    const app = await createTestApp();
-    try {
-      const fail = (username: string, ip: string) =>
-        app.app.inject({
-          method: 'POST',
-          url: '/identity/token',
-          remoteAddress: ip,
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-          payload: new URLSearchParams({
-            client_id: 'sahm-web',
-            client_secret: 'sahm-web-dev-secret',
-            grant_type: 'password',
-            username,
-            password: 'wrong-password',
-          }).toString(),
-        });
-      for (let i = 0; i < 5; i++) expect((await fail('professional@sahm.demo', `10.0.0.${i}`)).statusCode).toBe(401);
-      const blocked = await fail('professional@sahm.demo', '10.0.0.99');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toBe('slow_down');
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      // Even the right password waits: the throttle is checked before the password.
-      const right = await app.app.inject({
+  describe('sign-in limits', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp();
+    });
+    afterAll(() => app.close());
+    const attempt = (username: string, password: string, ip: string) =>
+      app.app.inject({
         method: 'POST',
         url: '/identity/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          client_id: 'sahm-web',
-          client_secret: 'sahm-web-dev-secret',
-          grant_type: 'password',
-          username: 'professional@sahm.demo',
-          password: DEMO_PASSWORD,
-        }).toString(),
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        payload: new URLSearchParams({ ...CLIENT, grant_type: 'password', username, password }).toString(),
       });
-      expect(right.statusCode).toBe(429);
-      for (let i = 0; i < 5; i++) await fail('ghost@sahm.demo', `10.0.1.${i}`);
-      expect((await fail('ghost@sahm.demo', '10.0.1.50')).statusCode).toBe(429);
-      // Per address: thirty failures over many accounts.
-      for (let i = 0; i < 30; i++) await fail(`spray${i}@example.com`, '10.9.9.9');
+    const fail = (username: string, ip: string) => attempt(username, 'wrong-password', ip);
+
+    it('slow one address down on one account after five failures, for minutes, known account or not', async () => {
+      for (const username of ['professional@sahm.demo', 'ghost@sahm.demo']) {
+        for (let i = 0; i < 5; i++) expect((await fail(username, '10.0.0.1')).statusCode).toBe(401);
+        const slowed = await fail(username, '10.0.0.1');
+        expect(slowed.statusCode).toBe(429);
+        expect(slowed.json()).toEqual({ error: 'slow_down', error_description: 'Too many sign-in attempts; try again in 5 minutes' });
+        const wait = Number(slowed.headers['retry-after']);
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(signInLimits.pairWindow);
+      }
+      // The address that failed waits even with the right password; any other address signs in.
+      expect((await attempt('professional@sahm.demo', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(429);
+      expect((await attempt('professional@sahm.demo', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    });
+
+    it('never lets failures from elsewhere lock the owner out, even past the account ceiling', async () => {
+      const target = 'advance@sahm.demo';
+      const failures = await Promise.all(
+        Array.from({ length: signInLimits.perAccount + 10 }, (_, i) => fail(target, `10.1.${Math.floor(i / 200)}.${i % 200}`)),
+      );
+      expect(failures.every((r) => r.statusCode === 401)).toBe(true);
+      // Past the ceiling an address that has failed gets no second guess in the window...
+      const again = await fail(target, '10.1.0.0');
+      expect(again.statusCode).toBe(429);
+      // ...but the owner, from an address that has not failed, signs in at once.
+      expect((await attempt(target, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
+      // And a success does not wipe the ceiling for the guessers.
+      expect((await fail(target, '10.1.0.1')).statusCode).toBe(429);
+    });
+
+    it('counts every attempt before the password is checked: forty at once from one address get five checks', async () => {
+      const results = await Promise.all(Array.from({ length: 40 }, () => fail('basic@sahm.demo', '10.3.0.1')));
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(signInLimits.perPair);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - signInLimits.perPair);
+      // Refused attempts used no budget: the next address still has all of its own.
+      const others = await Promise.all(Array.from({ length: 10 }, () => fail('basic@sahm.demo', '10.3.0.2')));
+      expect(others.filter((r) => r.statusCode === 401)).toHaveLength(signInLimits.perPair);
+    });
+
+    it('limits an address to thirty failures over any accounts, and a right password takes no budget', async () => {
+      for (let i = 0; i < 5; i++) expect((await attempt('basic@sahm.demo', DEMO_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
+      for (let i = 0; i < signInLimits.perAddress; i++) expect((await fail(`spray${i}@example.com`, '10.9.9.9')).statusCode).toBe(401);
       expect((await fail('another@example.com', '10.9.9.9')).statusCode).toBe(429);
       expect((await fail('another@example.com', '10.9.9.8')).statusCode).toBe(401);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

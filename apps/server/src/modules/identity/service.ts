@@ -66,14 +66,13 @@ export function identityService(deps: { config: Config; database: Database; toke
     const password = body.password ?? '';
     if (!username) throw new OAuthFailure(400, 'invalid_request', 'missingField', { field: 'username' });
     if (!password) throw new OAuthFailure(400, 'invalid_request', 'missingField', { field: 'password' });
-    const wait = await throttle.blockedFor(username, client.ip);
-    if (wait > 0) throw new OAuthFailure(429, 'slow_down', 'signInThrottled', { minutes: Math.ceil(wait / 60) }, wait);
+    const attempt = await throttle.reserve(username, client.ip);
+    if (attempt.wait > 0)
+      throw new OAuthFailure(429, 'slow_down', 'signInThrottled', { minutes: Math.ceil(attempt.wait / 60) }, attempt.wait);
     const user = await findUserByEmail(db, username);
-    if (!(await verifySecret(user?.password_hash, password)) || !user) {
-      await throttle.failed(username, client.ip);
-      throw new OAuthFailure(401, 'invalid_grant', 'invalidCredentials');
-    }
-    await throttle.cleared(username);
+    // A failure stays counted: it was reserved before the check.
+    if (!(await verifySecret(user?.password_hash, password)) || !user) throw new OAuthFailure(401, 'invalid_grant', 'invalidCredentials');
+    await attempt.succeeded();
     // Only someone who knows the password learns that the account is switched off.
     if (!user.is_active) throw new OAuthFailure(401, 'invalid_grant', 'accountDeactivated');
     const session = await startSession(db, { userId: user.id, ttlSeconds: refreshTokenTtl, userAgent: client.userAgent, ip: client.ip });

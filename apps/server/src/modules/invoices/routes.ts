@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { invoiceListSchema, invoiceNumberParamsSchema } from '@sahm/contracts/plans';
 import { userGuidParamsSchema } from '@sahm/contracts/users';
-import { currentUser, requireRole } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
+import { requireAdmin } from '../users/admin-guard.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -30,7 +31,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/subscriptions/:guid/invoices',
     {
-      preHandler: requireRole('SUPER_ADMIN'),
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'A user’s invoices (SUPER_ADMIN)',

@@ -10,7 +10,7 @@ import {
   marketStatusPatchSchema,
   marketStatusSchema,
 } from '@sahm/contracts/markets';
-import { requireRole } from '../../platform/auth.ts';
+import { requireAdmin } from '../users/admin-guard.ts';
 import { bumpDataVersion, readDataVersion } from '../../platform/data-version.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -103,7 +103,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/markets/:guid/status',
     {
-      preHandler: requireRole('SUPER_ADMIN'),
+      preHandler: requireAdmin,
       schema: {
         tags: ['markets'],
         summary: 'Override one day (default today): closed, or open with its hours (SUPER_ADMIN)',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { registration, signIn } from '../../../test/helpers/accounts.ts';
+import { DEMO_PASSWORD, registerUser, registration, signIn } from '../../../test/helpers/accounts.ts';
 
 type Received = { headers: http.IncomingHttpHeaders; body: unknown };
 
@@ -97,6 +97,8 @@ describe('email through SMTP', () => {
       const payload = registration();
       expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload })).statusCode).toBe(201);
       await t.api({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: payload.email }, locale: 'en' });
+      // The link is mailed after the answer.
+      await t.app.background.settled();
       expect(smtp.mails).toHaveLength(1);
       expect(smtp.mails[0]!.to).toEqual([payload.email]);
       expect(smtp.mails[0]!.data).toContain('Subject: Reset your Sahm password');
@@ -110,6 +112,42 @@ describe('email through SMTP', () => {
 });
 
 describe('the development outbox', () => {
+  it('is for callers on this machine (by the socket, not a header) and administrators only', async () => {
+    const t = await createTestApp();
+    try {
+      const read = (opts: { ip?: string; headers?: Record<string, string> }) =>
+        t.api({ url: '/api/v1/dev/outbox?size=1', remoteAddress: opts.ip, headers: opts.headers, locale: 'en' });
+      expect((await read({})).statusCode).toBe(200);
+      expect((await read({ ip: '::1' })).statusCode).toBe(200);
+      // From another machine: no, whatever the forwarding headers claim.
+      const outside = await read({ ip: '203.0.113.7' });
+      expect(outside.statusCode).toBe(401);
+      expect(outside.json().detail).toBe('Authentication is required');
+      expect((await read({ ip: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(401);
+      // Through a proxy on this machine that names an outside caller: no either.
+      expect((await read({ headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(401);
+      expect((await read({ headers: { forwarded: 'for=203.0.113.7' } })).statusCode).toBe(401);
+      const user = await registerUser(t, { verify: true });
+      const denied = await read({ ip: '203.0.113.7', headers: { authorization: `Bearer ${user.tokens.access_token}` } });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ permission: 'SUPER_ADMIN' });
+      const admin = await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD);
+      expect((await read({ ip: '203.0.113.7', headers: { authorization: `Bearer ${admin.access_token}` } })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not open to a forwarded loopback address even when the proxy is trusted', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const res = await t.api({ url: '/api/v1/dev/outbox', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not exist in production, which also insists on real providers and keys', async () => {
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     const gateway = await fakeGateway();

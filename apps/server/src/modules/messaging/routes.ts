@@ -1,7 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '@sahm/contracts/common';
 import { outboxListSchema, outboxQuerySchema } from '@sahm/contracts/users';
+import { isLoopbackCaller } from '../../platform/loopback.ts';
+import { requireAdmin } from '../users/admin-guard.ts';
 import { readOutbox } from './outbox.ts';
+
+/**
+ * The outbox holds every one-time code and reset link: a developer on this machine reads it, and
+ * so may an administrator from elsewhere; nobody else, whatever NODE_ENV says.
+ */
+async function thisMachineOrAdmin(req: FastifyRequest): Promise<void> {
+  if (!isLoopbackCaller(req)) await requireAdmin(req);
+}
 
 /** GET /dev/outbox: what the local SMS and mail stand-ins "sent", newest first. Never registered in production. */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
@@ -9,11 +20,12 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/dev/outbox',
     {
+      preHandler: thisMachineOrAdmin,
       schema: {
         tags: ['development'],
-        summary: 'Messages held by the local outbox (not in production)',
+        summary: 'Messages held by the local outbox (not in production; callers on this machine or administrators only)',
         querystring: outboxQuerySchema,
-        response: { 200: outboxListSchema },
+        response: { 200: outboxListSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (req) => ({ items: await readOutbox(app.database, req.query) }),

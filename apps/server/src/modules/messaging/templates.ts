@@ -61,3 +61,43 @@ export function deactivationEmail(locale: Locale, to: string): Email {
   const label = en ? 'Contact us' : 'تواصل معنا';
   return { to, subject, text: lines.join('\n\n'), html: layout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }) };
 }
+
+/** An address shown in a notice without giving it away whole: r•••@example.com. */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}•••${email.slice(at)}` : '•••';
+};
+export const maskPhone = (p: string) => `${p.slice(0, 4)}${'•'.repeat(Math.max(0, p.length - 7))}${p.slice(-3)}`;
+
+/** Tells the previous address that the account's email changed, so a takeover does not go unseen. */
+export function emailChangedEmail(locale: Locale, to: { email: string; firstName: string }, newEmail: string): Email {
+  const en = locale === 'en';
+  const subject = en ? 'The email of your Sahm account was changed' : 'تم تغيير البريد الإلكتروني لحسابك في سهم';
+  const masked = maskEmail(newEmail);
+  const lines = en
+    ? [
+        `Hello ${to.firstName},`,
+        `The email of your Sahm account was changed to ${masked}; this address no longer signs in to it.`,
+        'If you did not make this change, contact us at once so we can secure your account.',
+      ]
+    : [
+        `مرحبًا ${to.firstName}،`,
+        `تم تغيير البريد الإلكتروني لحسابك في سهم إلى ${masked}، ولم يعد هذا العنوان يُستخدم لتسجيل الدخول إليه.`,
+        'إذا لم تُجرِ هذا التغيير فتواصل معنا فورًا لنؤمّن حسابك.',
+      ];
+  const label = en ? 'Contact us' : 'تواصل معنا';
+  return {
+    to: to.email,
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }),
+  };
+}
+
+/** Tells the previous number that the account's mobile changed. */
+export function mobileChangedSms(locale: Locale, newPhone: string): string {
+  const masked = maskPhone(newPhone);
+  return locale === 'en'
+    ? `Sahm: your account's mobile number was changed to ${masked}. If this was not you, contact support@sahm.example at once.`
+    : `سهم: تم تغيير رقم الجوال في حسابك إلى ${masked}. إذا لم تقم بذلك فتواصل فورًا مع support@sahm.example`;
+}

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { adminPackageMoveSchema, packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
 import { userGuidParamsSchema } from '@sahm/contracts/users';
-import { currentUser, requireRole } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
+import { requireAdmin } from '../users/admin-guard.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { listPackages, toSubscription, userSubscriptions } from './queries.ts';
@@ -52,7 +53,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/subscriptions/:guid/history',
     {
-      preHandler: requireRole('SUPER_ADMIN'),
+      preHandler: requireAdmin,
       schema: {
         tags: ['plans'],
         summary: 'A user’s subscriptions (SUPER_ADMIN)',
@@ -66,7 +67,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/subscriptions/admin/:guid/package',
     {
-      preHandler: requireRole('SUPER_ADMIN'),
+      preHandler: requireAdmin,
       schema: {
         tags: ['plans'],
         summary: 'Move a user to a package now (SUPER_ADMIN)',

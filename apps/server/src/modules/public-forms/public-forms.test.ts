@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { publicFormLimits } from './routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +48,54 @@ describe('public forms', () => {
     expect(
       (await t.api({ method: 'POST', url: '/api/v1/users/deactivation-requests/', payload: {}, locale: 'en' })).json().detail[0].msg,
     ).toBe('This field is required');
+  });
+});
+
+describe('limits on the public forms', () => {
+  const forms = [
+    { name: 'deactivation', url: '/api/v1/users/deactivation-requests/', body: (email: string) => ({ email }) },
+    { name: 'trial', url: '/api/v1/trial-requests/', body: (email: string) => ({ name: 'Noura', email }) },
+    { name: 'newsletter', url: '/api/v1/integrations/getresponse/subscribe', body: (email: string) => ({ email }) },
+  ] as const;
+  const send = (url: string, payload: object, ip: string, locale: 'ar' | 'en' = 'en') =>
+    t.api({ method: 'POST', url, payload, remoteAddress: ip, locale });
+
+  it('thirty deletion requests for one mailbox, from anywhere, send it three emails', async () => {
+    const victim = 'victim.of.requests@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send('/api/v1/users/deactivation-requests/', { email: victim }, `10.40.${i}.1`)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(publicFormLimits.deactivation.perRecipient);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - publicFormLimits.deactivation.perRecipient);
+    const limited = results.find((r) => r.statusCode === 429)!;
+    expect(limited.json()).toEqual({ detail: 'Too many attempts; try again in 60 minutes', code: 'too_many_attempts' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    const mail = (await t.api({ url: `/api/v1/dev/outbox?recipient=${victim}&size=100` })).json().items;
+    expect(mail).toHaveLength(publicFormLimits.deactivation.perRecipient);
+    expect(await t.database.query(`SELECT 1 FROM deactivation_requests WHERE email = $1`, [victim])).toHaveLength(
+      publicFormLimits.deactivation.perRecipient,
+    );
+  });
+
+  it('every form is limited per recipient and per client address, in the caller’s language', async () => {
+    for (const form of forms) {
+      const limit = publicFormLimits[form.name];
+      const recipient = `${form.name}.target@example.com`;
+      for (let i = 0; i < limit.perRecipient; i++)
+        expect((await send(form.url, form.body(recipient), `10.41.${i}.1`)).statusCode).toBeLessThan(300);
+      const byRecipient = await send(form.url, form.body(recipient), '10.41.200.1', 'ar');
+      expect(byRecipient.statusCode, form.name).toBe(429);
+      expect(byRecipient.json().detail).toBe('محاولات كثيرة؛ حاول مجددًا بعد 60 دقيقة');
+      expect(byRecipient.headers['retry-after']).toBeDefined();
+
+      const ip = `10.42.${forms.indexOf(form)}.1`;
+      for (let i = 0; i < limit.perAddress; i++)
+        expect((await send(form.url, form.body(`${form.name}.${i}@example.com`), ip)).statusCode).toBeLessThan(300);
+      expect((await send(form.url, form.body(`${form.name}.extra@example.com`), ip)).statusCode, form.name).toBe(429);
+      // Another address is not held up.
+      expect((await send(form.url, form.body(`${form.name}.extra@example.com`), '10.42.100.1')).statusCode).toBeLessThan(300);
+    }
   });
 });
 

@@ -7,11 +7,15 @@ import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../identity/sessions.ts';
 import type { Mailer } from '../messaging/mail.ts';
-import { resetPasswordEmail } from '../messaging/templates.ts';
+import type { SmsSender } from '../messaging/sms.ts';
+import { emailChangedEmail, mobileChangedSms, resetPasswordEmail } from '../messaging/templates.ts';
+import { enforceLimits, limitForm, takeAttempt, tooManyAttempts, type FormLimit } from '../../platform/attempt-limits.ts';
+import type { BackgroundWork } from '../../platform/background.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { OtpService } from './otp.ts';
 import { startTrial } from '../plans/subscriptions.ts';
-import { hashSecret, verifySecret } from './passwords.ts';
+import { checkCurrentPassword } from './password-check.ts';
+import { hashSecret } from './passwords.ts';
 import { toProfile } from './profile.ts';
 import { findUserByEmail, findUserById, findUserByPhone, insertUser, updateUser, type UserRow } from './queries.ts';
 
@@ -32,11 +36,40 @@ type Registration = {
 const conflictError = (field: 'email' | 'phone_number') =>
   new ApiError(409, field === 'email' ? 'emailTaken' : 'phoneTaken', {}, { field });
 
-/** New accounts per client address per hour: enough for a family or an office, not for a script. */
+/**
+ * Registration attempts per client address per hour (taken or not): enough for a family or an
+ * office, not for a script that asks which emails and numbers have accounts.
+ */
 export const registrationsPerAddressPerHour = 20;
 
-export function accountService(deps: { config: Config; db: Queryable; otp: OtpService; mailer: Mailer; counter: RateCounter }) {
-  const { config, db, otp, mailer, counter } = deps;
+/** Signed-in questions of the kind "does this email or number have an account?" (email change, new mobile). */
+export const accountLookupsPerHour = 10;
+
+/** Reset links asked for per typed email (known or not) and per client address. */
+export const forgotPasswordLimits: FormLimit = { perRecipient: 5, perAddress: 20, windowSeconds: 3600 };
+
+/** Tries with a reset token per client address: a real link works the first time. */
+export const resetTriesPerAddress = { max: 10, windowSeconds: 15 * 60 } as const;
+
+export function accountService(deps: {
+  config: Config;
+  db: Queryable;
+  otp: OtpService;
+  sms: SmsSender;
+  mailer: Mailer;
+  counter: RateCounter;
+  background: BackgroundWork;
+}) {
+  const { config, db, otp, sms, mailer, counter, background } = deps;
+
+  const limitLookups = (userId: string) =>
+    enforceLimits(counter, [{ key: `lookup:user:${userId}`, max: accountLookupsPerHour, windowSeconds: 3600 }]);
+
+  /** The previous number hears of a mobile change, in the account's language. */
+  function tellOldNumber(user: UserRow, newPhone: string): void {
+    if (!user.is_mobile_verified || user.phone_number === newPhone) return;
+    background.run('mobile change notice', () => sms.send(user.phone_number, mobileChangedSms(user.locale, newPhone)));
+  }
 
   async function load(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -68,20 +101,29 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
     return otp.send({ userId, type, phone, ...caller });
   }
 
-  /** Applies a verified code: a registration verifies the number; a change moves the account to the new one. */
-  async function applyCode(user: UserRow, type: OtpType, code: string, expectedPhone?: string): Promise<void> {
-    if (type === 'REGISTRATION' && user.is_mobile_verified && !expectedPhone) throw new ApiError(400, 'otpAlreadyVerified');
-    const { phone } = await otp.consume(user.id, type, code, expectedPhone);
+  /**
+   * Applies a verified code: a registration verifies the number; a change moves the account to
+   * the new one, which only the password allows and the old number hears of.
+   */
+  async function applyCode(user: UserRow, type: OtpType, code: string, opts: { expectedPhone?: string; password?: string } = {}) {
+    if (type === 'REGISTRATION' && user.is_mobile_verified && !opts.expectedPhone) throw new ApiError(400, 'otpAlreadyVerified');
+    if (type === 'CHANGE_MOBILE') await checkCurrentPassword(counter, user, opts.password, 'password');
+    const { phone } = await otp.consume(user.id, type, code, opts.expectedPhone);
     const result = await updateUser(db, user.id, { phone_number: phone, is_mobile_verified: true });
     if (result.conflict) throw conflictError('phone_number');
+    if (type === 'CHANGE_MOBILE') tellOldNumber(user, phone);
   }
 
   return {
+    /**
+     * Counted per address before anything is looked up; a taken email and a taken mobile get the
+     * same answer after the same work (the hash, then an insert that finds the clash).
+     */
     async register(input: Registration, caller: Caller): Promise<UserProfile> {
-      await ensureFree('email', input.email);
-      await ensureFree('phone_number', input.phone_number);
-      const recent = await counter.hit(`register:ip:${caller.ip}`, 3600);
-      if (recent.count > registrationsPerAddressPerHour) throw new ApiError(429, 'tooManyRegistrations');
+      const wait = await takeAttempt(counter, [
+        { key: `register:ip:${caller.ip}`, max: registrationsPerAddressPerHour, windowSeconds: 3600 },
+      ]);
+      if (wait > 0) throw new ApiError(429, 'tooManyRegistrations', {}, { code: 'too_many_attempts' }, { 'retry-after': String(wait) });
       const id = await insertUser(db, {
         email: input.email,
         passwordHash: await hashSecret(input.password),
@@ -93,8 +135,7 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
         annualInvestment: input.annual_investment,
         locale: caller.locale,
       });
-      // Lost a race with an identical registration: say which field clashed.
-      if (!id) throw conflictError((await findUserByEmail(db, input.email)) ? 'email' : 'phone_number');
+      if (!id) throw new ApiError(409, 'accountExists', {}, { code: 'account_exists' });
       await startTrial(db, id);
       try {
         await otp.send({ userId: id, type: 'REGISTRATION', phone: input.phone_number, ...caller });
@@ -117,44 +158,62 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
       const user = await load(userId);
       if (input.type === 'REGISTRATION' && user.is_mobile_verified) throw new ApiError(400, 'otpAlreadyVerified');
       if (input.type === 'CHANGE_MOBILE' && input.phone_number === user.phone_number) throw new ApiError(400, 'otpSameNumber');
+      await limitLookups(userId);
       await ensureFree('phone_number', input.phone_number, userId);
       return otp.send({ userId, type: input.type, phone: input.phone_number, ...caller });
     },
 
-    async verifyOtp(userId: string, input: { code: string; type: OtpType }): Promise<'mobileVerified' | 'mobileChanged'> {
-      await applyCode(await load(userId), input.type, input.code);
+    async verifyOtp(
+      userId: string,
+      input: { code: string; type: OtpType; password?: string },
+    ): Promise<'mobileVerified' | 'mobileChanged'> {
+      await applyCode(await load(userId), input.type, input.code, { password: input.password });
       return input.type === 'REGISTRATION' ? 'mobileVerified' : 'mobileChanged';
     },
 
+    /** Names freely; a new email or mobile only with the current password, and the old address is told. */
     async updateProfile(
       userId: string,
-      input: { first_name?: string; last_name?: string; email?: string } | { phone_number: string; otp_code: string },
+      input:
+        | { first_name?: string; last_name?: string; email?: string; password?: string }
+        | { phone_number: string; otp_code: string; password?: string },
     ): Promise<UserProfile> {
       const user = await load(userId);
       if ('otp_code' in input) {
-        await applyCode(user, 'CHANGE_MOBILE', input.otp_code, input.phone_number);
+        await applyCode(user, 'CHANGE_MOBILE', input.otp_code, { expectedPhone: input.phone_number, password: input.password });
       } else {
-        if (input.email) await ensureFree('email', input.email, userId);
-        const result = await updateUser(db, userId, input);
+        const email = input.email !== undefined && input.email !== user.email ? input.email : undefined;
+        if (email) {
+          await checkCurrentPassword(counter, user, input.password, 'password');
+          await limitLookups(userId);
+          await ensureFree('email', email, userId);
+        }
+        const result = await updateUser(db, userId, { first_name: input.first_name, last_name: input.last_name, email });
         if (result.conflict) throw conflictError(result.conflict);
+        if (email) {
+          const to = { email: user.email, firstName: user.first_name };
+          background.run('email change notice', () => mailer.send(emailChangedEmail(user.locale, to, email)));
+        }
       }
       return toProfile(await load(userId));
     },
 
-    /** Always the same answer; a link goes out only to an active account. */
+    /**
+     * Always the same answer in the same time: the link is made and mailed after the answer, so
+     * an account's existence does not show in how long it takes. Limited per typed email (known
+     * or not) and per address.
+     */
     async forgotPassword(email: string, caller: Caller): Promise<void> {
+      await limitForm(counter, 'forgot-password', { recipient: email, ip: caller.ip }, forgotPasswordLimits);
       const user = await findUserByEmail(db, email);
-      if (!user?.is_active) return;
-      // At most a few links an hour per account, so nobody can flood a mailbox through us.
-      const recent = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
-        [user.id],
-      );
-      if ((recent[0]?.n ?? 0) >= 5) return;
-      await sendResetLink(user, caller.locale);
+      if (user?.is_active) background.run('reset link', () => sendResetLink(user, caller.locale));
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string, caller: Caller): Promise<void> {
+      // Counted before the token is looked up; a token that works takes the try back.
+      const key = `reset:ip:${caller.ip}`;
+      const wait = await takeAttempt(counter, [{ key, ...resetTriesPerAddress }]);
+      if (wait > 0) throw tooManyAttempts(wait);
       const used = await db.query<{ user_id: string }>(
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
@@ -162,6 +221,7 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
       );
       const user = used[0] && (await findUserById(db, used[0].user_id));
       if (!user?.is_active) throw new ApiError(400, 'resetTokenInvalid');
+      await counter.release(key);
       await updateUser(db, user.id, { password_hash: await hashSecret(password) });
       // Whoever knew the old password is signed out everywhere, and older links stop working.
       await db.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
@@ -170,8 +230,7 @@ export function accountService(deps: { config: Config; db: Queryable; otp: OtpSe
 
     async changePassword(claims: AccessClaims, input: { old_password: string; new_password: string }): Promise<void> {
       const user = await load(claims.sub);
-      if (!(await verifySecret(user.password_hash, input.old_password)))
-        throw new ApiError(400, 'oldPasswordWrong', {}, { field: 'old_password' });
+      await checkCurrentPassword(counter, user, input.old_password, 'old_password');
       if (input.old_password === input.new_password) throw new ApiError(400, 'samePassword', {}, { field: 'new_password' });
       await updateUser(db, user.id, { password_hash: await hashSecret(input.new_password) });
       // Other devices sign in again; this one keeps its session.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import {
@@ -9,11 +9,11 @@ import {
   messageSchema,
   userGuidParamsSchema,
 } from '@sahm/contracts/users';
-import { requireRole, verifiedUser } from '../../platform/auth.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { revokeUserSessions } from '../identity/sessions.ts';
+import { requireAdmin } from './admin-guard.ts';
 import { toAdminUser } from './profile.ts';
 import { addGroup, listUsers, removeGroup, updateUser } from './queries.ts';
 
@@ -25,15 +25,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database;
   const tags = ['users (admin)'];
 
-  // The token says who is an admin; the database has the last word, so a revoked admin's
-  // still-valid token does not keep the rights for its remaining minutes.
-  r.addHook('preHandler', requireRole('SUPER_ADMIN'));
-  r.addHook('preHandler', async (req: FastifyRequest) => {
-    const me = await app.accounts.load(verifiedUser(req).sub);
-    if (!me.is_active || !me.groups.includes('SUPER_ADMIN')) {
-      throw new ApiError(403, 'permissionDenied', { permission: 'SUPER_ADMIN' }, { code: 'permission_denied', permission: 'SUPER_ADMIN' });
-    }
-  });
+  r.addHook('preHandler', requireAdmin);
 
   r.get(
     '/users',

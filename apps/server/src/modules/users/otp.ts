@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { SmsSender } from '../messaging/sms.ts';
-import { otpSms } from '../messaging/templates.ts';
+import { maskPhone, otpSms } from '../messaging/templates.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 
 /** Limits of one-time codes (spec: accounts §4 and §9). */
@@ -26,7 +26,6 @@ type CodeRow = {
   attempts: number;
 };
 
-const maskPhone = (p: string) => `${p.slice(0, 4)}${'•'.repeat(Math.max(0, p.length - 7))}${p.slice(-3)}`;
 const secondsUntil = (d: Date | string, now = Date.now()) => Math.max(0, Math.ceil((new Date(d).getTime() - now) / 1000));
 
 async function openCode(db: Queryable, userId: string, type: OtpType): Promise<CodeRow | undefined> {
@@ -85,11 +84,18 @@ export function otpService(deps: { db: Queryable; sms: SmsSender; counter: RateC
     async send(opts: { userId: string; type: OtpType; phone: string; ip: string; locale: Locale }): Promise<OtpStatus> {
       const { userId, type, phone, ip, locale } = opts;
       const before = await status(userId, type, phone);
-      if (before.resend_in > 0) throw new ApiError(429, 'otpResendWait', { seconds: before.resend_in }, { resend_in: before.resend_in });
+      if (before.resend_in > 0)
+        throw new ApiError(
+          429,
+          'otpResendWait',
+          { seconds: before.resend_in },
+          { resend_in: before.resend_in },
+          { 'retry-after': String(before.resend_in) },
+        );
       const [byPhone, byAddress] = await Promise.all([counter.hit(`otp:phone:${phone}`, 3600), counter.hit(`otp:ip:${ip}`, 3600)]);
       if (byPhone.count > otpRules.perPhonePerHour || byAddress.count > otpRules.perAddressPerHour) {
         const wait = byPhone.count > otpRules.perPhonePerHour ? byPhone.resetIn : byAddress.resetIn;
-        throw new ApiError(429, 'otpRateLimited', {}, { resend_in: wait });
+        throw new ApiError(429, 'otpRateLimited', {}, { resend_in: wait }, { 'retry-after': String(wait) });
       }
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
       const ttl = otpRules.ttlSeconds[type];

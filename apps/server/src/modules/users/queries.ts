@@ -157,3 +157,15 @@ export async function addGroup(db: Queryable, userId: string, name: UserGroup): 
 export async function removeGroup(db: Queryable, userId: string, name: UserGroup): Promise<void> {
   await db.query('DELETE FROM user_groups WHERE user_id = $1 AND name = $2', [userId, name]);
 }
+
+/** An active member of SUPER_ADMIN acting through a session that is still open. */
+export async function isActiveAdmin(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM users u
+       JOIN user_groups g ON g.user_id = u.id AND g.name = 'SUPER_ADMIN'
+       JOIN auth_sessions s ON s.id = $2 AND s.user_id = u.id AND s.revoked_at IS NULL AND s.expires_at > now()
+      WHERE u.id = $1 AND u.is_active`,
+    [userId, sessionId],
+  );
+  return rows.length > 0;
+}

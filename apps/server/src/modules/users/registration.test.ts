@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupsSchema, userProfileSchema } from '@sahm/contracts/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, freshPhone, lastCode, registration, registerUser, signIn } from '../../../test/helpers/accounts.ts';
+import { registrationsPerAddressPerHour } from './account-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: object, locale: 'ar' | 'en' = 'en') => t.api({ method: 'POST', url: '/api/v1/users/', payload, locale });
+const register = (payload: object, locale: 'ar' | 'en' = 'en', remoteAddress?: string) =>
+  t.api({ method: 'POST', url: '/api/v1/users/', payload, locale, remoteAddress });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const userCount = async () => Number((await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n);
 
 describe('GET /api/v1/lookups/', () => {
@@ -87,15 +90,37 @@ describe('POST /api/v1/users/ (register)', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a taken email or mobile with 409 and names the field', async () => {
+  it('answers a taken email and a taken mobile alike, naming neither, after the same work', async () => {
     const first = registration();
     expect((await register(first)).statusCode).toBe(201);
-    const sameEmail = await register(registration({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ detail: 'An account with this email already exists', field: 'email' });
-    const samePhone = await register(registration({ phone_number: `0${first.phone_number.slice(3)}` }), 'ar');
-    expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json()).toMatchObject({ detail: 'يوجد حساب مسجل برقم الجوال هذا', field: 'phone_number' });
+    // An address of its own: these answers count against the address's registrations.
+    const ip = '10.201.0.1';
+    const sameEmail = () => register(registration({ email: first.email.toUpperCase() }), 'en', ip);
+    const samePhone = () => register(registration({ phone_number: `0${first.phone_number.slice(3)}` }), 'en', ip);
+    const [byEmail, byPhone] = [await sameEmail(), await samePhone()];
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json()).toEqual({
+      detail: 'An account with this email or mobile number already exists; sign in, or reset your password',
+      code: 'account_exists',
+    });
+    expect(byPhone.statusCode).toBe(409);
+    expect(byPhone.json()).toEqual(byEmail.json());
+    const ar = await register(registration({ email: first.email }), 'ar', ip);
+    expect(ar.json().detail).toBe('يوجد حساب مسجل بهذا البريد الإلكتروني أو رقم الجوال؛ سجّل الدخول أو أعد تعيين كلمة المرور');
+
+    // Both hash the password and try the insert: their times are alike.
+    const timed = async (call: () => Promise<unknown>) => {
+      const started = performance.now();
+      await call();
+      return performance.now() - started;
+    };
+    const emailTimes: number[] = [];
+    const phoneTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      emailTimes.push(await timed(sameEmail));
+      phoneTimes.push(await timed(samePhone));
+    }
+    expect(Math.abs(median(emailTimes) - median(phoneTimes))).toBeLessThan(40);
   });
 });
 
@@ -111,6 +136,20 @@ describe('registration limits', () => {
     expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: '10.200.0.2' })).statusCode).toBe(
       201,
     );
+  });
+
+  it('counts the answers about taken emails and mobiles too, so they cannot be asked without end', async () => {
+    const owner = registration();
+    expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload: owner, remoteAddress: '10.200.0.4' })).statusCode).toBe(201);
+    const ip = '10.200.0.3';
+    for (let i = 0; i < registrationsPerAddressPerHour; i++) {
+      const probe = registration(i % 2 ? { email: owner.email } : { phone_number: owner.phone_number });
+      expect((await t.api({ method: 'POST', url: '/api/v1/users/', payload: probe, remoteAddress: ip })).statusCode).toBe(409);
+    }
+    const limited = await t.api({ method: 'POST', url: '/api/v1/users/', payload: registration(), remoteAddress: ip, locale: 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toBe('Too many new accounts from this network; try again later');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
   });
 });
 
@@ -189,6 +228,29 @@ describe('mobile verification', () => {
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().detail).not.toBe('The OTP code entered is incorrect');
     expect((await t.api({ url: '/api/v1/users/me', headers: auth })).json().is_mobile_verified).toBe(false);
+  });
+
+  it('counts parallel tries before comparing: twenty wrong codes at once get five comparisons', async () => {
+    const user = await registerUser(t);
+    const auth = bearer(user.tokens.access_token);
+    const code = await lastCode(t, user.phone);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.api({
+          method: 'PUT',
+          url: '/api/v1/users/verify-otp',
+          headers: auth,
+          payload: { code: wrong, type: 'REGISTRATION' },
+          locale: 'en',
+        }),
+      ),
+    );
+    const details = results.map((r) => r.json().detail as string);
+    expect(details.filter((d) => d === 'The OTP code entered is incorrect')).toHaveLength(5);
+    expect(results.every((r) => r.statusCode === 400)).toBe(true);
+    const right = await t.api({ method: 'PUT', url: '/api/v1/users/verify-otp', headers: auth, payload: { code, type: 'REGISTRATION' } });
+    expect(right.statusCode).toBe(400);
   });
 
   it('validates the code format', async () => {

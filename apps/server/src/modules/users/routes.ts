@@ -79,7 +79,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Update names and email, or the mobile with its code',
+        summary: 'Update names and email, or the mobile with its code; a new email or mobile needs the current password',
         body: updateProfileSchema,
         response: { 200: userProfileSchema, ...errors },
       },
@@ -165,7 +165,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await app.accounts.resetPassword(req.body.token, req.body.password);
+      await app.accounts.resetPassword(req.body.token, req.body.password, caller(req));
       return message(req, 'passwordReset');
     },
   );

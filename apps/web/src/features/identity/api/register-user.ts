@@ -8,7 +8,10 @@ export const registerFormSchema = registrationSchema;
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterPayload = z.output<typeof registerFormSchema>;
 
-/** POST /users/ — creates the account; the server texts the registration code at once. 409 for a taken email or mobile. */
+/**
+ * POST /users/ — creates the account; the server texts the registration code at once. 409, with
+ * one message for both, when the email or the mobile already has an account.
+ */
 export function registerUser(payload: RegisterPayload): Promise<UserProfile> {
   return apiPost('/users/', payload, { schema: userProfileSchema });
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { PhoneField } from '../../../shared/forms/phone-field.tsx';
 import { FormStack } from '../../../shared/forms/form-stack.tsx';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
@@ -18,18 +19,19 @@ import { CODE_LENGTH, CodeInput } from '../../../shared/ui/code-input.tsx';
 import { PhoneNumber } from '../../../shared/ui/phone-number.tsx';
 import { OtpTimer } from '../../../shared/ui/otp-timer.tsx';
 import { useCreateMobileChangeOtp, type SentCode } from '../api/create-otp.ts';
-import { mobileNumberFormSchema, useUpdateProfile } from '../api/update-profile.ts';
+import { codeRefused, mobileNumberFormSchema, mobilePasswordFormSchema, useUpdateProfile } from '../api/update-profile.ts';
 
 /** The profile returns this long after a changed mobile (spec §4). */
 export const MOBILE_CHANGED_RETURN_MS = 1000;
 
 /**
  * Two steps (spec §4): the new number, for which a code is texted ("verify"); then that code
- * ("update"). The number changes only when the code is right.
+ * with the current password ("update"). The number changes only when both are right.
  */
 export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const numberForm = useZodForm(mobileNumberFormSchema, { defaultValues: { phone_number: '' } });
+  const passwordForm = useZodForm(mobilePasswordFormSchema, { defaultValues: { password: '' } });
   const createOtp = useCreateMobileChangeOtp();
   const update = useUpdateProfile();
   const later = useLater();
@@ -67,18 +69,22 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
     });
   };
 
-  const submitCode = async () => {
+  const submitCode = passwordForm.handleSubmit(async ({ password }) => {
     if (!sent || code.length !== CODE_LENGTH) return;
     try {
-      await update.mutateAsync({ phone_number: sent.phone, otp_code: code });
-    } catch {
-      setCode('');
-      setStopped(true);
+      await update.mutateAsync({ phone_number: sent.phone, otp_code: code, password });
+    } catch (error) {
+      // A wrong code is used up: clear it and allow a new one. A wrong password (toasted by the
+      // API client) costs the code nothing, so it stays.
+      if (codeRefused(error)) {
+        setCode('');
+        setStopped(true);
+      }
       return;
     }
     enqueueSnackbar(t('changeMobile.success'), { variant: 'success' });
     later(onDone, MOBILE_CHANGED_RETURN_MS);
-  };
+  });
 
   const steps = [t('changeMobile.steps.number'), t('changeMobile.steps.code')];
   const step = sent ? 1 : 0;
@@ -99,6 +105,13 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
             {t('changeMobile.sentTo')} <PhoneNumber value={formatSaudiMobile(sent.phone)} />
           </Typography>
           <CodeInput value={code} onChange={setCode} autoFocus />
+          <PasswordField
+            control={passwordForm.control}
+            name="password"
+            label={t('changeMobile.password')}
+            autoComplete="current-password"
+            helperText={t('changeMobile.passwordHint')}
+          />
           <Button
             type="submit"
             variant="contained"
