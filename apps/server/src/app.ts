@@ -33,6 +33,7 @@ import { createPaymentProvider } from './modules/payments/provider.ts';
 import { paymentService } from './modules/payments/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { memoryBus, redisBus } from './modules/live/bus.ts';
+import { liveGauge } from './modules/live/live-gauge.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
 import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
 import { loadSigningKeys } from './modules/identity/keys.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live data: in process by default; through Redis pub/sub so every process hears the one feed.
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
   app.decorate('liveBus', bus);
+  app.decorate('liveGauge', liveGauge());
   const stopApplying = bus.subscribe((event) => {
     void app.stocks.applyTicks(event.stocks);
     app.markets.applyLive(event.markets);
@@ -114,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerWebApp(app, config.webDist);
   installErrorHandling(app, spaFallback);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, live: app.liveGauge });
   await app.register(
     async (api) => {
       api.addHook('onRequest', appTokenGuard(config.appToken));
