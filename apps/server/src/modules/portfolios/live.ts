@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
-import type { Locale } from '@sahm/contracts/common';
+import { guidSchema, type Locale } from '@sahm/contracts/common';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import type { FeedEvent, LiveBus } from '../live/bus.ts';
 import { busIterator } from '../live/bus-iterator.ts';
 import type { OwnerStreams } from '../live/socket-scope.ts';
+import { portfolioError } from './portfolio-error.ts';
 import type { PortfolioService } from './service.ts';
 
 /**
@@ -51,6 +52,8 @@ function watch(kind: Kind, field: string) {
     }
     const caller = { userId: ctx.userId, locale: ctx.locale };
     try {
+      // Not an id at all: no portfolio has it (and the database is not asked).
+      if (!guidSchema.safeParse(args.guid).success) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
       await ctx.portfolios.one(caller, args.guid);
     } catch (err) {
       if (err instanceof ApiError) throw new GraphQLError(translate(ctx.locale, err.key, err.params), { extensions: { ...err.extra } });
