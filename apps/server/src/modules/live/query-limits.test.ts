@@ -3,7 +3,7 @@ import * as liveDocuments from '../../../../web/src/features/live/documents.ts';
 import { portfolioLiveStreams } from '../../../../web/src/features/portfolios/api/live-documents.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, registerUser } from '../../../test/helpers/accounts.ts';
-import { liveUrl, openRawSocket } from '../../../test/helpers/live-socket.ts';
+import { eventually, liveUrl, openRawSocket } from '../../../test/helpers/live-socket.ts';
 import { prepareOperation } from './prepare-operation.ts';
 import { queryLimits } from './query-limits.ts';
 
@@ -230,5 +230,31 @@ describe('a refused operation over the socket', () => {
     expect(s.ws.readyState).toBe(s.ws.OPEN);
     s.ws.close();
     await s.closed;
+  });
+
+  it('refuses a socket the subscriptions past 50, and only those', async () => {
+    const s = await openRawSocket(await liveUrl(t));
+    await s.waitFor((m) => m.type === 'connection_ack');
+    for (let i = 0; i <= 50; i++) s.subscribe(`s${i}`, `subscription { stock(guid: "${tasi}") { error } }`);
+    const refused = await s.waitFor((m) => m.id === 's50' && m.type === 'error');
+    expect((refused.payload as unknown[])[0]).toMatchObject({
+      message: 'At most 50 subscriptions can run on one connection',
+      extensions: { code: 'too_many_subscriptions', limit: 50 },
+    });
+    expect(
+      await eventually(
+        () => t.app.liveGauge.subscriptions,
+        (n) => n === 50,
+      ),
+    ).toBe(50);
+    expect(s.messages.filter((m) => m.type === 'error')).toHaveLength(1);
+    s.ws.close();
+    await s.closed;
+    expect(
+      await eventually(
+        () => ({ ...t.app.liveGauge }),
+        (g) => g.sockets === 0,
+      ),
+    ).toEqual({ sockets: 0, subscriptions: 0, listeners: 0 });
   });
 });

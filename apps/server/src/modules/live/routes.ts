@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { execute as executeGraphql, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import type WebSocket from 'ws';
 import { z } from 'zod';
 import type { Locale } from '@sahm/contracts/common';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
@@ -126,7 +125,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
       onConnect: async (ctx) => {
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
         if (params['X-App-Token'] !== opts.appToken && params.app_token !== opts.appToken) return false;
-        const socket = (ctx.extra as { socket: WebSocket }).socket;
+        const socket = ctx.extra.socket;
         let identity: SocketIdentity | null = null;
         const bearer = String(params.authorization ?? params.Authorization ?? '');
         if (bearer) {
@@ -143,23 +142,17 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
         }
         // The connection may have gone while the token and the account were checked.
         if (socket.readyState !== socket.OPEN) return false;
-        scopes.set(
-          ctx.extra,
-          socketScope({
-            bus: app.liveBus,
-            gauge: app.liveGauge,
-            identity,
-            closeSocket: (code, reason) => socket.close(code, reason),
-            accountActive: isActive,
-          }),
-        );
+        const scope = socketScope({
+          bus: app.liveBus,
+          gauge: app.liveGauge,
+          identity,
+          closeSocket: (code, reason) => socket.close(code, reason),
+          accountActive: isActive,
+        });
+        scopes.set(ctx.extra, scope);
+        // Straight from the socket: every way it ends (close, drop, error) lets the scope go.
+        socket.once('close', () => void scope.close());
         return true;
-      },
-      // Every way a socket ends (close, drop, error) comes through here.
-      onClose: async (ctx) => {
-        const scope = scopes.get(ctx.extra);
-        scopes.delete(ctx.extra);
-        await scope?.close();
       },
       context: (ctx) => {
         const scope = scopeOf(ctx.extra);
