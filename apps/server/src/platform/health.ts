@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { LiveGauge } from '../modules/live/live-gauge.ts';
 
 /** Liveness (the process answers) and readiness (the database answers), with what the live sockets hold open. */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database; live: LiveGauge }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { database: Database; live: Readonly<Record<string, number>> },
+): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
