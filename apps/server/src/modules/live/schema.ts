@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { guidSchema, type Locale } from '@sahm/contracts/common';
 import type { Movement } from '@sahm/contracts/stocks';
 import { stockListQuerySchema } from '@sahm/contracts/stocks';
-import { translate } from '../../platform/messages.ts';
-import { argumentsOf } from './arguments.ts';
 import type { Sector } from '@sahm/contracts/sectors';
+import { translate } from '../../platform/messages.ts';
 import type { MarketService } from '../markets/service.ts';
 import type { SectorService } from '../sectors/service.ts';
 import type { StockService } from '../stocks/service.ts';
 import type { FeedEvent, LiveBus } from './bus.ts';
+import { argumentsOf } from './arguments.ts';
 import { busIterator } from './bus-iterator.ts';
 import { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from '../portfolios/live.ts';
 
