@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 30_000,
+    server: { deps: { inline: ['graphql-ws'] } },
     hookTimeout: 180_000,
     projects: [
       {

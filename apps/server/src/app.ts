@@ -36,6 +36,7 @@ import { createPaymentProvider } from './modules/payments/provider.ts';
 import { paymentService } from './modules/payments/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { memoryBus, redisBus } from './modules/live/bus.ts';
+import { liveGauge } from './modules/live/live-gauge.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
 import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
 import { loadSigningKeys } from './modules/identity/keys.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live data: in process by default; through Redis pub/sub so every process hears the one feed.
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
   app.decorate('liveBus', bus);
+  app.decorate('liveGauge', liveGauge());
   const stopApplying = bus.subscribe((event) => {
     // The snapshot may need a database read; when that fails the next tick or reload catches up.
     app.stocks.applyTicks(event.stocks).catch((err: unknown) => app.log.debug({ err }, 'live prices not applied'));
@@ -137,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerWebApp(app, config.webDist);
   installErrorHandling(app, spaFallback);
 
-  await app.register(healthRoutes, { database, redis: redis?.health });
+  await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });
   await app.register(
     async (api) => {
       api.addHook('onRequest', appTokenGuard(config.appToken));

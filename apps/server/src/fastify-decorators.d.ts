@@ -9,6 +9,7 @@ import type { SigningKeys } from './modules/identity/keys.ts';
 import type { MarketCalendar } from './modules/markets/calendar.ts';
 import type { FundService } from './modules/funds/service.ts';
 import type { LiveBus } from './modules/live/bus.ts';
+import type { LiveGauge } from './modules/live/live-gauge.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { PaymentService } from './modules/payments/service.ts';
 import type { AccessTokens } from './modules/identity/access-tokens.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     calendar: MarketCalendar;
     funds: FundService;
     liveBus: LiveBus;
+    liveGauge: LiveGauge;
     payments: { provider: PaymentProvider; service: PaymentService };
     identityKeys: SigningKeys;
     accessTokens: AccessTokens;

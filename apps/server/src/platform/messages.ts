@@ -200,6 +200,28 @@ const catalogue = {
   holdingRemoved: { en: 'Stock removed from the portfolio', ar: 'تمت إزالة السهم من المحفظة' },
   portfolioCash: { en: 'Cash', ar: 'النقد' },
   portfolioStocks: { en: 'Stocks', ar: 'الأسهم' },
+  // Live data (GraphQL at /graphql): the limits of one operation.
+  queryTooDeep: {
+    en: 'The query nests fields {depth} levels deep; at most {max} are allowed',
+    ar: 'يتداخل الاستعلام بعمق {depth} مستويات؛ الحد الأقصى {max}',
+  },
+  queryTooManyAliases: {
+    en: 'The query uses {count} aliases; at most {max} are allowed',
+    ar: 'يستخدم الاستعلام {count} من الأسماء المستعارة؛ الحد الأقصى {max}',
+  },
+  queryTooCostly: {
+    en: 'The query asks for too much at once (estimated cost {cost}, at most {max}); ask for fewer items or fields',
+    ar: 'يطلب الاستعلام الكثير دفعة واحدة (التكلفة المقدرة {cost} والحد الأقصى {max})؛ اطلب عناصر أو حقولًا أقل',
+  },
+  queryTooLong: { en: 'The query is too long: at most {max} tokens', ar: 'الاستعلام طويل جدًا: الحد الأقصى {max} رمزًا' },
+  subscriptionOverHttp: {
+    en: 'Subscriptions are served over a WebSocket at /graphql',
+    ar: 'الاشتراكات متاحة عبر اتصال WebSocket على /graphql',
+  },
+  tooManySubscriptions: {
+    en: 'At most {max} subscriptions can run on one connection',
+    ar: 'لا يمكن تشغيل أكثر من {max} اشتراكًا على اتصال واحد',
+  },
   // Validation messages (422 detail items).
   vRequired: { en: 'This field is required', ar: 'هذا الحقل مطلوب' },
   vInvalidType: { en: 'Expected {expected}', ar: 'القيمة يجب أن تكون {expected}' },
@@ -227,6 +249,7 @@ const catalogue = {
   vCardExpiry: { en: 'Expiry must be MM/YY', ar: 'يجب أن يكون تاريخ الانتهاء بالصيغة شهر/سنة (MM/YY)' },
   vCardCvc: { en: 'The security code is 3 or 4 digits', ar: 'رمز التحقق مكون من 3 أو 4 أرقام' },
   vAmountHalalas: { en: 'Must be a whole number of halalas', ar: 'يجب أن يكون عددًا صحيحًا من الهللات' },
+  vJsonObject: { en: 'Must be a JSON object', ar: 'يجب أن يكون كائن JSON' },
   typeNumber: { en: 'a number', ar: 'رقمًا' },
   typeString: { en: 'text', ar: 'نصًا' },
   typeBoolean: { en: 'true or false', ar: 'صح أو خطأ' },

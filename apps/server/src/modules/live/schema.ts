@@ -1,12 +1,15 @@
-import { buildSchema } from 'graphql';
-import type { Locale } from '@sahm/contracts/common';
+import { buildSchema, GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { guidSchema, type Locale } from '@sahm/contracts/common';
 import type { Movement } from '@sahm/contracts/stocks';
 import { stockListQuerySchema } from '@sahm/contracts/stocks';
 import type { Sector } from '@sahm/contracts/sectors';
+import { translate } from '../../platform/messages.ts';
 import type { MarketService } from '../markets/service.ts';
 import type { SectorService } from '../sectors/service.ts';
 import type { StockService } from '../stocks/service.ts';
 import type { FeedEvent, LiveBus } from './bus.ts';
+import { argumentsOf } from './arguments.ts';
 import { busIterator } from './bus-iterator.ts';
 import { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from '../portfolios/live.ts';
 
@@ -65,11 +68,30 @@ export type LiveContext = {
   locale: Locale;
 } & PortfolioLiveContext;
 
+const guidArgs = argumentsOf(z.object({ guid: guidSchema }));
+const marketArgs = argumentsOf(z.object({ market_guid: guidSchema.nullish() }));
+const stockListArgs = argumentsOf(stockListQuerySchema);
+const stocksArgs = argumentsOf(z.object({ guids: z.array(guidSchema).max(500).nullish(), market_guid: guidSchema.nullish() }));
+const movementArgs = argumentsOf(z.object({ market_guid: guidSchema.nullish(), size: z.number().int().min(1).max(50).nullish() }));
+
+/**
+ * A market the sectors are asked for: it must exist (the sector trees are kept per market, and a
+ * made-up id must not add one).
+ */
+async function knownMarket(ctx: LiveContext, args: unknown): Promise<string | undefined> {
+  const { market_guid } = marketArgs(args, ctx.locale);
+  if (!market_guid) return undefined;
+  if (!(await ctx.markets.get(ctx.locale, market_guid))) {
+    throw new GraphQLError(translate(ctx.locale, 'marketNotFound'), { extensions: { code: 'market_not_found' } });
+  }
+  return market_guid;
+}
+
 export const liveRoot = {
   markets: (_: unknown, ctx: LiveContext) => ctx.markets.list(ctx.locale),
-  market: (args: { guid: string }, ctx: LiveContext) => ctx.markets.get(ctx.locale, args.guid),
-  sectors: (args: { market_guid?: string }, ctx: LiveContext) => ctx.sectors.tree(ctx.locale, args.market_guid),
-  stocks: (args: Record<string, unknown>, ctx: LiveContext) => ctx.stocks.list(ctx.locale, stockListQuerySchema.parse(args)),
+  market: (args: { guid: string }, ctx: LiveContext) => ctx.markets.get(ctx.locale, guidArgs(args, ctx.locale).guid),
+  sectors: async (args: { market_guid?: string }, ctx: LiveContext) => ctx.sectors.tree(ctx.locale, await knownMarket(ctx, args)),
+  stocks: (args: Record<string, unknown>, ctx: LiveContext) => ctx.stocks.list(ctx.locale, stockListArgs(args, ctx.locale)),
 };
 
 const flatten = (nodes: Sector[]): Sector[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -97,8 +119,9 @@ const guarded =
 
 /** Subscription roots: each returns an async iterator of payloads, one per feed step that concerns it. */
 export const liveSubscriptions = {
-  stock: (args: { guid: string }, ctx: LiveContext) =>
-    busIterator(
+  stock: (args: { guid: string }, ctx: LiveContext) => {
+    guidArgs(args, ctx.locale);
+    return busIterator(
       ctx.bus,
       guarded(
         `stock|${args.guid}`,
@@ -108,8 +131,10 @@ export const liveSubscriptions = {
         },
         { stock: { stocks: [], error: true } },
       ),
-    ),
+    );
+  },
   stocks: (args: { guids?: string[]; market_guid?: string }, ctx: LiveContext) => {
+    stocksArgs(args, ctx.locale);
     const wanted = args.guids ? new Set(args.guids) : undefined;
     return busIterator(
       ctx.bus,
@@ -128,8 +153,9 @@ export const liveSubscriptions = {
       ),
     );
   },
-  stockMovement: (args: { movement: Movement; market_guid?: string; size?: number }, ctx: LiveContext) =>
-    busIterator(
+  stockMovement: (args: { movement: Movement; market_guid?: string; size?: number }, ctx: LiveContext) => {
+    movementArgs(args, ctx.locale);
+    return busIterator(
       ctx.bus,
       guarded(
         `movement|${ctx.locale}|${args.movement}|${args.market_guid ?? ''}|${args.size ?? 10}`,
@@ -141,9 +167,11 @@ export const liveSubscriptions = {
         }),
         { stockMovement: { stock_movement: [], error: true } },
       ),
-    ),
-  market: (args: { guid: string }, ctx: LiveContext) =>
-    busIterator(
+    );
+  },
+  market: (args: { guid: string }, ctx: LiveContext) => {
+    guidArgs(args, ctx.locale);
+    return busIterator(
       ctx.bus,
       guarded(
         `market|${ctx.locale}|${args.guid}`,
@@ -154,9 +182,11 @@ export const liveSubscriptions = {
         },
         { market: { markets: [], error: true } },
       ),
-    ),
-  sectors: (args: { market_guid?: string }, ctx: LiveContext) =>
-    busIterator(
+    );
+  },
+  sectors: async (args: { market_guid?: string }, ctx: LiveContext) => {
+    await knownMarket(ctx, args);
+    return busIterator(
       ctx.bus,
       guarded(
         `sectors|${ctx.locale}|${args.market_guid ?? ''}`,
@@ -176,6 +206,7 @@ export const liveSubscriptions = {
         },
         { sectors: { sectors: [], error: true } },
       ),
-    ),
+    );
+  },
   ...portfolioSubscriptions,
 };

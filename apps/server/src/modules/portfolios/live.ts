@@ -1,15 +1,19 @@
 import { GraphQLError } from 'graphql';
-import type { Locale } from '@sahm/contracts/common';
+import { guidSchema, type Locale } from '@sahm/contracts/common';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import type { FeedEvent, LiveBus } from '../live/bus.ts';
 import { busIterator } from '../live/bus-iterator.ts';
+import type { OwnerStreams } from '../live/socket-scope.ts';
+import { portfolioError } from './portfolio-error.ts';
 import type { PortfolioService } from './service.ts';
 
 /**
  * Live portfolio figures over /graphql: overview, performance and chart of one portfolio,
  * recomputed after a feed step only when it ticked a stock the portfolio holds, for its owner
- * only (the bearer token of the connection). Payloads are the REST contracts' shapes as JSON.
+ * only (the bearer token of the connection), and only while that token lasts: when it runs out
+ * the socket closes (4403) and the client comes back with a fresh one. Payloads are the REST
+ * contracts' shapes as JSON.
  */
 export const portfolioLiveSdl = `
   scalar JSON
@@ -23,7 +27,14 @@ export const portfolioSubscriptionSdl = `
     portfolioChart(guid: ID!): PortfolioChartPayload!
 `;
 
-export type PortfolioLiveContext = { bus: LiveBus; locale: Locale; userId: string | null; portfolios: PortfolioService };
+export type PortfolioLiveContext = {
+  bus: LiveBus;
+  locale: Locale;
+  userId: string | null;
+  portfolios: PortfolioService;
+  /** The socket's owner-only streams (absent over HTTP, which runs no subscriptions). */
+  owner?: OwnerStreams;
+};
 
 type Kind = 'overview' | 'performance' | 'chart';
 
@@ -35,8 +46,14 @@ const HELD_TTL_MS = 2000;
 function watch(kind: Kind, field: string) {
   return async (args: { guid: string }, ctx: PortfolioLiveContext) => {
     if (!ctx.userId) throw new GraphQLError(translate(ctx.locale, 'authRequired'), { extensions: { code: 'auth_required' } });
+    if (ctx.owner?.expired()) {
+      ctx.owner.endForToken();
+      throw new GraphQLError(translate(ctx.locale, 'tokenExpired'), { extensions: { code: 'token_expired' } });
+    }
     const caller = { userId: ctx.userId, locale: ctx.locale };
     try {
+      // Not an id at all: no portfolio has it (and the database is not asked).
+      if (!guidSchema.safeParse(args.guid).success) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
       await ctx.portfolios.one(caller, args.guid);
     } catch (err) {
       if (err instanceof ApiError) throw new GraphQLError(translate(ctx.locale, err.key, err.params), { extensions: { ...err.extra } });
@@ -49,7 +66,7 @@ function watch(kind: Kind, field: string) {
         : kind === 'performance'
           ? ctx.portfolios.performance(caller, args.guid)
           : ctx.portfolios.chart(caller, args.guid);
-    return busIterator(ctx.bus, async (event) => {
+    return busIterator(ctx.owner?.bus ?? ctx.bus, async (event) => {
       try {
         if (Date.now() - held.at > HELD_TTL_MS) held = { at: Date.now(), ids: await ctx.portfolios.heldStockIds(caller, args.guid) };
         if (!event.stocks.some((s) => held.ids.has(s.guid))) return undefined;

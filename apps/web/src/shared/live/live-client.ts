@@ -1,19 +1,42 @@
 import { createClient, type Client } from 'graphql-ws';
-import { getSession, subscribeSession } from '../auth/session.ts';
+import { forgetSession, getSession, refreshExpiredToken, subscribeSession } from '../auth/session.ts';
 import { env } from '../config/env.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
 
 /** Seconds of life an access token must have left to be offered to the live service. */
 const TOKEN_MARGIN_SECONDS = 10;
 
-/**
- * The bearer token when the session has one that is still good. Live data is public: an
- * expired token would only get the socket refused, so it is left out rather than refreshed here.
- */
+/** The close code of a socket the server refused or ended for its token (expired, deactivated account). */
+export const TOKEN_REFUSED_CLOSE = 4403;
+
+/** The token offered on the socket now open (or opening), and the last one the server refused. */
+let offeredToken: string | null = null;
+let refusedToken: string | null = null;
+
+/** The bearer token when the session has one still good and not refused by the server. */
 function bearer(): string | undefined {
   const { user, accessToken } = getSession();
-  if (!user || !accessToken) return undefined;
+  if (!user || !accessToken || accessToken === refusedToken) return undefined;
   return user.exp - TOKEN_MARGIN_SECONDS > Date.now() / 1000 ? `Bearer ${accessToken}` : undefined;
+}
+
+/** A session refresh run by the live client, during which identity changes are its own doing. */
+let refreshing = false;
+
+/**
+ * Before each (re)connection: a signed-in user's token that is about to expire, or that the
+ * server refused, is refreshed first, so owner-only streams (a portfolio's figures) carry on as
+ * the same user. A session the token service has ended is forgotten; the socket opens for a visitor.
+ */
+export async function prepareConnection(): Promise<void> {
+  const { user, accessToken } = getSession();
+  if (!user || !accessToken || bearer()) return;
+  refreshing = true;
+  try {
+    if ((await refreshExpiredToken(accessToken)) === 'rejected') forgetSession();
+  } finally {
+    refreshing = false;
+  }
 }
 
 /** Who the open socket speaks for (the user's id, or null for a visitor). */
@@ -22,12 +45,30 @@ let connectedAs: string | null = null;
 /** Browsers cannot set headers on a WebSocket: the app token, locale and bearer go as connection parameters. */
 export function connectionParams(): Record<string, string> {
   const authorization = bearer();
+  offeredToken = authorization ? getSession().accessToken : null;
   connectedAs = authorization ? (getSession().user?.sub ?? null) : null;
   return { app_token: env.appToken, locale: readStoredLocale(), ...(authorization ? { authorization } : {}) };
 }
 
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+}
+
+let lastCloseCode: number | null = null;
+
+/** The server closed the socket; a 4403 means the token it was opened with is no good any more. */
+export function onClosed(event: unknown): void {
+  lastCloseCode = (event as { code?: number } | null)?.code ?? null;
+  if (lastCloseCode === TOKEN_REFUSED_CLOSE && offeredToken) refusedToken = offeredToken;
+}
+
+/**
+ * Waits before a reconnection: none after a refused token (the refresh is the wait), otherwise
+ * graphql-ws's own randomised exponential backoff.
+ */
+export async function retryWait(retries: number): Promise<void> {
+  if (retries === 0 && lastCloseCode === TOKEN_REFUSED_CLOSE) return;
+  await new Promise((resolve) => setTimeout(resolve, 2 ** retries * 1000 + 300 + Math.floor(Math.random() * 2700)));
 }
 
 let client: Client | null = null;
@@ -37,25 +78,33 @@ function liveClient(): Client {
   if (client) return client;
   reconnectOnIdentityChange();
   client = createClient({
-    url: liveUrl(),
+    // The token is made good before the socket opens (the server waits only a few seconds for its parameters).
+    url: async () => {
+      await prepareConnection();
+      return liveUrl();
+    },
     lazy: true,
     // Read on every (re)connection, so a new sign-in or a refreshed token is picked up.
     connectionParams,
     lazyCloseTimeout: 3_000,
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    retryWait,
+    on: { closed: onClosed },
   });
   return client;
 }
 
 /**
- * The server authorises a socket once, when it opens: after signing in or out the socket is
- * reopened (graphql-ws re-subscribes what was running), so owner-only streams such as a
- * portfolio's figures start working without a reload. A refreshed token of the same user changes
- * nothing.
+ * The server authorises a socket when it opens, and closes it (4403) when an owner-only stream
+ * outlives the token: after signing in or out the socket is reopened, and after a 4403 it comes
+ * back with a refreshed token (graphql-ws re-subscribes what was running either way), so a
+ * portfolio's figures keep flowing without a reload. A refreshed token of the same user changes
+ * nothing until then.
  */
 function reconnectOnIdentityChange(): void {
   subscribeSession(() => {
+    if (refreshing) return;
     const user = getSession().user?.sub ?? null;
     if (client && user !== connectedAs) client.terminate();
   });
