@@ -17,6 +17,7 @@ const negotiated = createCache<Locale>({ max: 256 });
 export function parseLocale(header: string | undefined): Locale {
   if (!header) return 'ar';
   // A header with control characters is refused, but its refusal is still worded in the caller's language.
+  // eslint-disable-next-line no-control-regex
   header = header.replace(/[\u0000-\u001f\u007f]/g, '');
   return negotiated.getOrSet(
     header,

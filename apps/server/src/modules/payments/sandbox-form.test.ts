@@ -205,7 +205,9 @@ describe('callback_url takes only paths on this site', () => {
     const page = await formPage(form('callback_url', url));
     // Control characters are refused for every route before the form's own check sees them: any
     // but tab in a query string, any but tab and line breaks in a body (platform/control-characters.ts).
+    // eslint-disable-next-line no-control-regex
     const inQuery = /[\u0000-\u0008\u000a-\u001f]/.test(url);
+    // eslint-disable-next-line no-control-regex
     const inBody = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(url);
     expect(page.statusCode).toBe(inQuery ? 422 : 400);
     if (!inQuery) expect(page.json()).toMatchObject({ detail: 'The return address must be a page on this site', field: 'callback_url' });
