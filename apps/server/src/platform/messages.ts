@@ -25,6 +25,10 @@ const catalogue = {
   alreadyHeld: { en: 'You already hold this package for this period', ar: 'أنت مشترك بالفعل في هذه الباقة لهذه المدة' },
   paymentUnknown: { en: 'The payment provider does not know this payment', ar: 'مزود الدفع لا يعرف هذه العملية' },
   paymentMismatch: { en: 'This payment was not made for this purchase', ar: 'هذه العملية لم تتم لهذا الشراء' },
+  paymentProviderUnavailable: {
+    en: 'The payment provider cannot be reached right now; your payment is safe, try again shortly',
+    ar: 'تعذر الوصول إلى مزود الدفع حاليًا؛ دفعتك محفوظة، حاول مرة أخرى بعد قليل',
+  },
   paymentNotPaid: { en: 'The payment was not completed', ar: 'لم تكتمل عملية الدفع' },
   paymentAmountMismatch: { en: 'The amount paid does not match the amount due', ar: 'المبلغ المدفوع لا يطابق المبلغ المستحق' },
   webhookSecretWrong: { en: 'Unknown webhook sender', ar: 'مرسل غير معروف' },

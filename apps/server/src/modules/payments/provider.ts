@@ -1,3 +1,4 @@
+import { ApiError } from '../../platform/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 
@@ -29,13 +30,20 @@ export function moyasarProvider(opts: { apiUrl: string; publishableKey: string; 
     publishableKey: opts.publishableKey,
     formUrl: null,
     fetchPayment: async (id) => {
+      // The provider being away is not the buyer's fault nor ours to hide behind a 500: the buyer (or
+      // the provider's own webhook retry) tries again, and the reconciliation job finishes the rest.
+      const unavailable = () => new ApiError(502, 'paymentProviderUnavailable', {}, {}, { 'retry-after': '30' });
       const response = await fetch(`${opts.apiUrl}/payments/${encodeURIComponent(id)}`, {
         headers: { authorization: `Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`, accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
+      }).catch(() => {
+        throw unavailable();
       });
       if (response.status === 404) return undefined;
-      if (!response.ok) throw new Error(`payment provider answered ${response.status}`);
-      const p = (await response.json()) as {
+      if (!response.ok) throw unavailable();
+      const p = (await response.json().catch(() => {
+        throw unavailable();
+      })) as {
         id: string;
         status: string;
         amount: number;
