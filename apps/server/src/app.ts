@@ -180,6 +180,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await live.register(liveRoutes, { appToken: config.appToken });
   });
-
   return app;
 }

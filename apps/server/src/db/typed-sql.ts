@@ -75,6 +75,7 @@ export function selection<F extends Fields>(fields: F): Selection<F> {
         const value = row[key];
         if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
       }
+      // The one place a driver's row meets its type: the statement selects exactly `list`, each field AS its key.
       return row as FieldsRow<F>;
     },
   };
