@@ -16,15 +16,14 @@ import { createRedis, type SharedRedis } from './platform/redis.ts';
 import { logHealthChanges } from './platform/dependency-health.ts';
 import { fallbackRateCounter } from './platform/fallback-rate-counter.ts';
 import { backgroundWork } from './platform/background.ts';
-import { marketRoutes } from './modules/markets/routes.ts';
-import { sectorRoutes } from './modules/sectors/routes.ts';
+import { guardApi } from './platform/api-routes.ts';
+import { installRouteAccess, routeAccessHook } from './platform/route-access.ts';
+import { marketsModule } from './modules/markets/index.ts';
+import { sectorsModule } from './modules/sectors/index.ts';
+import { fundsModule } from './modules/funds/index.ts';
+import { adminCheck } from './modules/users/index.ts';
 import { stockRoutes } from './modules/stocks/routes.ts';
 import { createStockService } from './modules/stocks/service.ts';
-import { createMarketService } from './modules/markets/service.ts';
-import { createSectorService } from './modules/sectors/service.ts';
-import { createMarketCalendar } from './modules/markets/calendar.ts';
-import { createFundService } from './modules/funds/service.ts';
-import { fundRoutes } from './modules/funds/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -71,13 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   });
+  // Before any route: every route under /api/v1 and at /graphql says who may call it, or start-up stops.
+  installRouteAccess(app);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('markets', createMarketService(database));
-  app.decorate('sectors', createSectorService(database));
   app.decorate('stocks', createStockService(database));
-  app.decorate('funds', createFundService(database));
-  app.decorate('calendar', createMarketCalendar(database, { mode: config.market.clock }));
   // Outages of the database and Redis are logged once when they start and once when they end.
   const stopLoggingDatabase = logHealthChanges(database.health, app.log, 'database', 'API calls that need it answer 503');
   // Redis is shared state across processes (rate limits, live fan-out); optional, and the server
@@ -89,11 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
   app.decorate('liveBus', bus);
   app.decorate('liveGauge', liveGauge());
-  const stopApplying = bus.subscribe((event) => {
-    // The snapshot may need a database read; when that fails the next tick or reload catches up.
-    app.stocks.applyTicks(event.stocks).catch((err: unknown) => app.log.debug({ err }, 'live prices not applied'));
-    app.markets.applyLive(event.markets);
-  });
 
   // Identity: the signing key, the token service, and the account flows with their messengers.
   const keys = await loadSigningKeys({ pem: config.identity.signingKey, dataDir: config.dataDir });
@@ -113,8 +105,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const provider = createPaymentProvider(config, database);
   app.decorate('payments', { provider, service: paymentService({ db: database, provider, log: app.log }) });
   declareAuth(app);
+  app.decorate('verifyAccessToken', tokens.verify);
+  app.decorate('adminCheck', adminCheck(database));
   const authenticate = authenticationHook(tokens.verify);
 
+  // Live data moves the snapshots the modules serve, once every module has registered.
+  let stopApplying = () => {};
+  app.addHook('onReady', async () => {
+    stopApplying = bus.subscribe((event) => {
+      // The snapshot may need a database read; when that fails the next tick or reload catches up.
+      app.stocks.applyTicks(event.stocks).catch((err: unknown) => app.log.debug({ err }, 'live prices not applied'));
+      app.markets.applyLive(event.markets);
+    });
+  });
   app.addHook('onClose', async () => {
     await background.settled();
     stopApplying();
@@ -140,17 +143,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, spaFallback);
 
   await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });
+  // The modules, in dependency order: each builds its service once, decorates the app with what
+  // other modules read, and registers its routes under /api/v1 behind the API's guards.
+  await app.register(marketsModule);
+  await app.register(sectorsModule);
+  await app.register(fundsModule);
+  // Modules not yet in that shape share one scope with the same guards.
   await app.register(
     async (api) => {
-      api.addHook('onRequest', appTokenGuard(config.appToken));
-      api.addHook('onRequest', authenticate);
+      guardApi(api);
       await api.register(userRoutes);
       await api.register(adminUserRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
-      await api.register(marketRoutes);
-      await api.register(sectorRoutes);
       await api.register(stockRoutes);
-      await api.register(fundRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes);
       await api.register(invoiceRoutes);
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (req.headers.upgrade === 'websocket') return;
       await appTokenGuard(config.appToken)(req);
       await authenticate(req, reply);
+      await routeAccessHook(req);
     });
     await live.register(liveRoutes, { appToken: config.appToken });
   });

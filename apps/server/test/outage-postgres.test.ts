@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { memoryBus } from '../src/modules/live/bus.ts';
 import { createFeed, feedLock } from '../src/modules/live/feed/runner.ts';
-import { createMarketCalendar } from '../src/modules/markets/calendar.ts';
+import { createMarketCalendar } from '../src/modules/markets/index.ts';
 import { translate } from '../src/platform/messages.ts';
 import { testSeedProfile } from './helpers/profile.ts';
 import { freePort, postgresBin, startPrivatePostgres, type PrivatePostgres } from './helpers/private-services.ts';

@@ -40,9 +40,11 @@ export const fundListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   only_favourite: z.enum(['true', 'false']).optional(),
 });
+export type FundListQuery = z.infer<typeof fundListQuerySchema>;
 
 export const fundPeriods = ['week', 'month', 'three_months', 'year', 'three_years', 'five_years'] as const;
 export const fundPointsQuerySchema = z.object({ period: z.enum(fundPeriods).default('year') });
+export type FundPointsQuery = z.infer<typeof fundPointsQuerySchema>;
 
 export const fundPointSchema = z.object({
   valuation_date: z.iso.date(),
@@ -53,6 +55,7 @@ export const fundPointSchema = z.object({
 });
 export type FundPoint = z.infer<typeof fundPointSchema>;
 export const fundPointsSchema = z.object({ period: z.enum(fundPeriods), items: z.array(fundPointSchema) });
+export type FundPoints = z.infer<typeof fundPointsSchema>;
 
 export const fundGuidParamsSchema = z.object({ guid: guidSchema });
 export const addFavoriteFundSchema = z.object({ guid: guidSchema });

@@ -48,6 +48,7 @@ export type Period = z.infer<typeof periodSchema>;
 export const marketPeriods = ['day', 'week', 'month', 'three_months', 'year'] as const;
 
 export const marketPointsQuerySchema = z.object({ period: z.enum(marketPeriods).default('week') });
+export type MarketPointsQuery = z.infer<typeof marketPointsQuerySchema>;
 
 /** One point of an index chart: a session for daily periods, a tick time for `day`. */
 export const marketPointSchema = z.object({
@@ -94,3 +95,4 @@ export const marketStatusPatchSchema = z.object({
   market_start_time: clockTime.optional(),
   market_end_time: clockTime.optional(),
 });
+export type MarketStatusPatch = z.infer<typeof marketStatusPatchSchema>;

@@ -32,6 +32,7 @@ export const sectorTreeSchema = z.object({ items: z.array(sectorSchema) });
 export type SectorTree = z.infer<typeof sectorTreeSchema>;
 
 export const sectorQuerySchema = z.object({ market_guid: guidSchema.optional() });
+export type SectorQuery = z.infer<typeof sectorQuerySchema>;
 
 /** A sector's figure for the session, recomputed from its stocks by the feed. */
 export const sectorPointSchema = z.object({
@@ -44,4 +45,5 @@ export const sectorPointSchema = z.object({
 });
 export type SectorPoint = z.infer<typeof sectorPointSchema>;
 export const sectorPointsSchema = z.object({ items: z.array(sectorPointSchema) });
+export type SectorPoints = z.infer<typeof sectorPointsSchema>;
 export const sectorGuidParamsSchema = z.object({ guid: guidSchema });

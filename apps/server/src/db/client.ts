@@ -1,30 +1,40 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { createTableRelationsHelpers, extractTablesRelationalConfig, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema, type Schema } from './schema/index.ts';
 import { dependencyHealth, type DependencyHealth } from '../platform/dependency-health.ts';
 import { isOutage } from '../platform/outages.ts';
 
 /**
- * The typed database handle every query takes first. PGlite and node-postgres expose the same
- * query builder; we type both as the node-postgres flavour so queries are written once.
+ * The typed Drizzle handle every query function takes first: the database (`database.db`) or a
+ * transaction of it (`tx.db`), one type for both. PGlite and node-postgres expose the same query
+ * builder; we type both as the node-postgres flavour so queries are written once.
  */
-export type Db = NodePgDatabase<Schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-export type Queryable = {
-  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
-};
+/** Raw SQL with positional parameters; same result shape on both drivers. */
+export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+export type Queryable = { query: RawQuery };
+
+/** What `database.transaction` hands out: the database's two faces, bound to the transaction's one connection. */
+export type Transaction = { db: Db; query: RawQuery };
 
 export type Database = {
   db: Db;
-  /** Raw SQL with positional parameters; same result shape on both drivers. */
-  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  query: RawQuery;
   kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction on one connection: committed when fn resolves, rolled back when it throws. */
-  transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+  /**
+   * Runs fn in one transaction on one connection: committed when fn resolves, rolled back when it
+   * throws. `tx.db` is a Drizzle transaction (queries take it where they take `database.db`;
+   * its own `transaction()` nests as a savepoint), `tx.query` raw SQL on the same connection.
+   */
+  transaction: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>;
   /** Runs fn while holding a cluster-wide lock, so only one process migrates or seeds at a time. */
   withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   /**
@@ -50,6 +60,17 @@ export type PostgresOptions = {
 // on the way in; conversion to a JSON number is a deliberate step in each response mapper.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+// What Drizzle builds once per database for its relational queries; a transaction's handle shares it.
+const dialect = new PgDialect();
+const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<Schema>>(schema, createTableRelationsHelpers);
+const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+
+/** A Drizzle transaction over a connection that is already inside BEGIN (ours, not Drizzle's, so both drivers behave alike). */
+const pgTransaction = (conn: pg.PoolClient): Db => new NodePgTransaction(dialect, new NodePgSession(conn, dialect, relational), relational);
+const pgliteTransaction = (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]): Db =>
+  // The PGlite flavour differs from node-postgres only in its result type's name, as for the database handle.
+  new PgliteTransaction(dialect, new PgliteSession(tx, dialect, relational), relational) as unknown as Db;
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
@@ -57,9 +78,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     // PGlite runs one transaction at a time and queues other queries behind it.
-    transaction: (fn) => client.transaction((tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({ db: pgliteTransaction(tx), query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
+      ),
     // One embedded database belongs to one process: nothing to coordinate.
     withLock: (_key, fn) => fn(),
     tryLock: async () => ({ release: async () => {}, lost: new Promise<void>(() => {}) }),
@@ -115,7 +139,7 @@ export async function openPostgres(url: string, opts: PostgresOptions): Promise<
         const conn = await pool.connect();
         try {
           await conn.query('BEGIN');
-          const result = await fn({ query: async (sql, params) => (await conn.query(sql, params)).rows });
+          const result = await fn({ db: pgTransaction(conn), query: async (sql, params) => (await conn.query(sql, params)).rows });
           await conn.query('COMMIT');
           return result;
         } catch (err) {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Schema } from './schema/index.ts';
 import type { Database } from './client.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -12,5 +14,5 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await migratePg(database.db, { migrationsFolder });
+  await migratePg(database.db as NodePgDatabase<Schema>, { migrationsFolder });
 }

@@ -10,12 +10,18 @@ declare module 'fastify' {
     /** The signed-in user's token claims, or null for an anonymous request. */
     auth: AccessClaims | null;
   }
+  interface FastifyInstance {
+    /** Checks an access token's signature and expiry (the identity module's signing keys). */
+    verifyAccessToken: AccessTokenVerifier;
+  }
 }
 
 // The web client tells these 401s apart by `code`; the header follows RFC 6750 for other clients.
 const bearerChallenge = (description: string) => `Bearer error="invalid_token", error_description="${description}"`;
 
 export const authRequired = () => new ApiError(401, 'authRequired', {}, { code: 'auth_required' });
+/** The spec's 401 for a signed-in user whose mobile number is not verified yet. */
+export const mobileUnverified = () => new ApiError(401, 'mobileUnverified', {}, { code: 'mobile_unverified', is_mobile_verified: false });
 
 /**
  * Reads the bearer token of every request under the hook, so an expired token is refused on any
@@ -47,19 +53,21 @@ export function authenticationHook(verify: AccessTokenVerifier) {
 /** Every request starts anonymous; the hook above fills in the claims where a token is sent. */
 export const declareAuth = (app: FastifyInstance) => app.decorateRequest('auth', null);
 
-/** The signed-in user, or 401 'Authentication is required'. */
+/**
+ * The signed-in user, or 401 'Authentication is required'.
+ * @deprecated Declare `config: { auth: 'user' }` on the route and read `caller(req)` (platform/route-access.ts).
+ */
 export function currentUser(req: FastifyRequest): AccessClaims {
   if (!req.auth) throw authRequired();
   return req.auth;
 }
 
-/** A signed-in user whose mobile number is verified; the spec's 401 with is_mobile_verified: false otherwise. */
+/**
+ * A signed-in user whose mobile number is verified; the spec's 401 with is_mobile_verified: false otherwise.
+ * @deprecated Declare `config: { auth: 'verified' }` on the route and read `caller(req)` (platform/route-access.ts).
+ */
 export function verifiedUser(req: FastifyRequest): AccessClaims {
   const user = currentUser(req);
-  if (!user.is_mobile_verified) throw new ApiError(401, 'mobileUnverified', {}, { code: 'mobile_unverified', is_mobile_verified: false });
+  if (!user.is_mobile_verified) throw mobileUnverified();
   return user;
 }
-
-/** Route guards, for routes where the need is the same for every call. */
-export const requireUser = async (req: FastifyRequest) => void currentUser(req);
-export const requireVerifiedUser = async (req: FastifyRequest) => void verifiedUser(req);

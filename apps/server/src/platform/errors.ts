@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from './messages.ts';
+import type { MessageKey, MessageParams, MessageRef } from './messages.ts';
 
 /**
  * An error the API reports to the client as {detail}. The message is a catalogue key so the
@@ -7,7 +7,7 @@ import type { MessageKey, MessageParams } from './messages.ts';
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly key: MessageKey,
+    readonly key: MessageRef,
     readonly params: MessageParams = {},
     /** Extra fields merged into the body (e.g. is_mobile_verified on some 401s). */
     readonly extra: Record<string, unknown> = {},

@@ -1,21 +1,19 @@
 import type { Locale } from '@sahm/contracts/common';
+import { ApiError } from './errors.ts';
 
 /**
- * Every message the API speaks, in both languages. Keys are stable identifiers; the English text
- * of some is fixed by the spec (the web client matches on it), so change those with care.
+ * The platform's messages (and, until each module has moved its own to its messages.ts, the
+ * modules'), in both languages. Keys are stable identifiers; the English text of some is fixed by
+ * the spec (the web client matches on it), so change those with care.
  */
 const catalogue = {
   authRequired: { en: 'Authentication is required', ar: 'يلزم تسجيل الدخول' },
   appTokenMissing: { en: 'A valid application token (X-App-Token) is required', ar: 'يلزم رمز تطبيق صالح (X-App-Token)' },
   notFound: { en: 'Not found', ar: 'غير موجود' },
   routeNotFound: { en: 'No such endpoint: {method} {url}', ar: 'لا توجد واجهة بهذا العنوان: {method} {url}' },
-  marketNotFound: { en: 'Market not found', ar: 'السوق غير موجود' },
   stockNotFound: { en: 'Stock not found', ar: 'السهم غير موجود' },
-  sectorNotFound: { en: 'Sector not found', ar: 'القطاع غير موجود' },
   favoriteStockAdded: { en: 'Stock added to favorites', ar: 'تمت إضافة السهم إلى المفضلة' },
   favoriteStockRemoved: { en: 'Stock removed from favorites', ar: 'تمت إزالة السهم من المفضلة' },
-  favoriteFundAdded: { en: 'Fund successfully added to favorites', ar: 'تمت إضافة الصندوق إلى المفضلة بنجاح' },
-  favoriteFundRemoved: { en: 'Fund successfully removed from favorites', ar: 'تمت إزالة الصندوق من المفضلة بنجاح' },
   promoNotFound: { en: 'This discount code does not exist', ar: 'رمز الخصم غير موجود' },
   promoExpired: { en: 'The discount code {code} is not valid now', ar: 'رمز الخصم {code} غير صالح حاليًا' },
   promoUsedUp: { en: 'The discount code {code} has already been used', ar: 'تم استخدام رمز الخصم {code} من قبل' },
@@ -53,7 +51,6 @@ const catalogue = {
   },
   invoiceNotFound: { en: 'Invoice not found', ar: 'الفاتورة غير موجودة' },
   subscriptionNotFound: { en: 'No subscription is in force', ar: 'لا يوجد اشتراك ساري' },
-  fundNotFound: { en: 'Fund not found', ar: 'الصندوق غير موجود' },
   rateLimited: { en: 'Too many requests; try again in {after}', ar: 'طلبات كثيرة؛ حاول مرة أخرى بعد {after}' },
   bodyTooLarge: { en: 'The request body is too large', ar: 'حجم الطلب أكبر من المسموح' },
   badJson: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحًا' },
@@ -263,9 +260,64 @@ const catalogue = {
 
 export type MessageKey = keyof typeof catalogue;
 export type MessageParams = Record<string, string | number>;
+/** A module's message, as `<namespace>.<key>`; modules write them through their `defineMessages` helpers. */
+export type ModuleMessageKey = `${string}.${string}`;
+/** Any message the error handler can translate: a platform key or a module's. */
+export type MessageRef = MessageKey | ModuleMessageKey;
+
+type Catalogue = Record<string, Record<Locale, string>>;
+
+/** Every module's catalogue by namespace, so an ApiError carrying `markets.marketNotFound` is translated where it is answered. */
+const registry = new Map<string, Catalogue>();
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
 
-export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return catalogue[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+const fill = (text: string, params: MessageParams) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+
+function lookup(key: MessageRef): Record<Locale, string> | undefined {
+  if (isMessageKey(key)) return catalogue[key];
+  const dot = key.indexOf('.');
+  const messages = registry.get(key.slice(0, dot));
+  const name = key.slice(dot + 1);
+  return messages && Object.hasOwn(messages, name) ? messages[name] : undefined;
+}
+
+export function translate(locale: Locale, key: MessageRef, params: MessageParams = {}): string {
+  const text = lookup(key);
+  // Only a key built by hand can miss (defineMessages' helpers are typed): say which, rather than nothing.
+  return text ? fill(text[locale], params) : key;
+}
+
+/**
+ * A module's messages, both languages, kept beside the module (`modules/<area>/messages.ts`):
+ * registers the catalogue under the namespace and returns helpers whose keys are typed, so a
+ * typo fails the type check.
+ *
+ *   export const messages = defineMessages('markets', { marketNotFound: { en: 'Market not found', ar: '…' } });
+ *   throw messages.error(404, 'marketNotFound');          // the error handler translates it
+ *   reply.send({ message: messages.t(locale, 'added') }); // a translated text now
+ */
+export function defineMessages<const C extends Catalogue>(namespace: string, messages: C) {
+  if (!/^[a-z][a-z-]*$/.test(namespace)) throw new Error(`message namespace "${namespace}": lower-case letters and dashes`);
+  if (registry.has(namespace)) throw new Error(`messages of "${namespace}" are defined twice`);
+  for (const key of Object.keys(messages)) {
+    if (isMessageKey(key)) throw new Error(`message "${namespace}.${key}" shadows the platform's "${key}"`);
+  }
+  registry.set(namespace, messages);
+  type Key = keyof C & string;
+  const ref = (key: Key): ModuleMessageKey => `${namespace}.${key}`;
+  return {
+    /** The key as ApiError and translate() take it. */
+    ref,
+    /** An error the API answers with {detail} in the caller's language, plus `extra` fields and `headers`. */
+    error: (
+      status: number,
+      key: Key,
+      params: MessageParams = {},
+      extra: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) => new ApiError(status, ref(key), params, extra, headers),
+    /** The text in one language, with its {params} filled in. */
+    t: (locale: Locale, key: Key, params: MessageParams = {}): string => fill(messages[key]![locale], params),
+  };
 }

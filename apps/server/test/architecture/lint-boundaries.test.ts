@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -82,5 +82,45 @@ describe('server boundaries', () => {
     expect(
       await boundaryErrors('apps/server/src/main.ts', "import { seedDemo } from './demo/seed.ts';\nexport const x = seedDemo;"),
     ).toEqual([]);
+  });
+});
+
+describe('server modules import each other only through index.ts', () => {
+  const modulesDir = path.join(root, 'apps/server/src/modules');
+  const modules = fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  /** A source file of the module other than its public entry and its tests. */
+  const internalFile = (module: string) =>
+    fs.readdirSync(path.join(modulesDir, module)).find((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.test.ts'))!;
+  const importOf = (from: string, module: string, file: string) =>
+    `import * as other from '${from}${module}/${file}';\nexport const x = other;`;
+
+  it('forbids a module to import another module’s internal file, and allows its index.ts', async () => {
+    const internal = await boundaryErrors('apps/server/src/modules/stocks/example.ts', importOf('../', 'markets', 'service.ts'));
+    expect(internal).toEqual([expect.stringContaining('modules/markets/index.ts')]);
+    expect(await boundaryErrors('apps/server/src/modules/stocks/example.ts', importOf('../', 'markets', 'index.ts'))).toEqual([]);
+    // Deeper in the importing module, and through a type import, the same.
+    const typeOnly = "import type { MarketService } from '../../markets/service.ts';\nexport type X = MarketService;";
+    expect(await boundaryErrors('apps/server/src/modules/live/feed/example.ts', typeOnly)).toHaveLength(1);
+  });
+
+  it('holds for every converted module, both ways, and for the app’s wiring', async () => {
+    const { notYetModuleShaped } = (await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as {
+      notYetModuleShaped: Set<string>;
+    };
+    const converted = modules.filter((m) => !notYetModuleShaped.has(m));
+    expect(converted).toEqual(expect.arrayContaining(['funds', 'markets', 'sectors']));
+    for (const module of converted) {
+      for (const other of modules.filter((m) => m !== module)) {
+        // Nothing reaches into a converted module, and a converted module reaches into none.
+        const into = await boundaryErrors(`apps/server/src/modules/${other}/example.ts`, importOf('../', module, internalFile(module)));
+        expect(into, `${other} importing ${module}/${internalFile(module)}`).toHaveLength(1);
+        const out = await boundaryErrors(`apps/server/src/modules/${module}/example.ts`, importOf('../', other, internalFile(other)));
+        expect(out, `${module} importing ${other}/${internalFile(other)}`).toHaveLength(1);
+      }
+      expect(await boundaryErrors('apps/server/src/app.ts', importOf('./modules/', module, internalFile(module)))).toHaveLength(1);
+    }
   });
 });

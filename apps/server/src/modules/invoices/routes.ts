@@ -4,7 +4,6 @@ import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { invoiceListSchema, invoiceNumberParamsSchema } from '@sahm/contracts/plans';
 import { userGuidParamsSchema } from '@sahm/contracts/users';
 import { currentUser } from '../../platform/auth.ts';
-import { requireAdmin } from '../users/admin-guard.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -22,7 +21,10 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/subscriptions/invoices',
-    { schema: { tags, summary: 'The signed-in user’s invoices, newest first', response: { 200: invoiceListSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'The signed-in user’s invoices, newest first', response: { 200: invoiceListSchema, ...errors } },
+    },
     async (req) => ({
       items: (await userInvoices(db, currentUser(req).sub)).map((i) => toInvoice(requestLocale(req), i)),
     }),
@@ -31,7 +33,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/subscriptions/:guid/invoices',
     {
-      preHandler: requireAdmin,
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'A user’s invoices (SUPER_ADMIN)',
@@ -46,6 +48,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     '/subscriptions/invoice/:number',
     // The 200 answer is a PDF, not JSON: only the errors have schemas.
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The invoice as a PDF (invoice.pdf); only its owner may have it',

@@ -89,7 +89,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/graphql', { schema: { hide: true, body: postBody } }, (req, reply) => run(req, reply, req.body));
+    .post('/graphql', { config: { auth: 'public' }, schema: { hide: true, body: postBody } }, (req, reply) => run(req, reply, req.body));
 
   const scopes = new WeakMap<object, SocketScope>();
   const scopeOf = (extra: unknown): SocketScope => {
@@ -109,6 +109,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
   app.route({
     method: 'GET',
     url: '/graphql',
+    config: { auth: 'public' },
     schema: { hide: true },
     handler: (req, reply) => {
       const checked = checkGetQuery(req.query) as { value?: z.infer<typeof getQuery>; error?: RawIssue[] };

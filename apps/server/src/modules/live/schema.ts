@@ -4,9 +4,8 @@ import { guidSchema, type Locale } from '@sahm/contracts/common';
 import type { Movement } from '@sahm/contracts/stocks';
 import { stockListQuerySchema } from '@sahm/contracts/stocks';
 import type { Sector } from '@sahm/contracts/sectors';
-import { translate } from '../../platform/messages.ts';
-import type { MarketService } from '../markets/service.ts';
-import type { SectorService } from '../sectors/service.ts';
+import { marketMessages, type MarketService } from '../markets/index.ts';
+import type { SectorService } from '../sectors/index.ts';
 import type { StockService } from '../stocks/service.ts';
 import type { FeedEvent, LiveBus } from './bus.ts';
 import { argumentsOf } from './arguments.ts';
@@ -82,7 +81,7 @@ async function knownMarket(ctx: LiveContext, args: unknown): Promise<string | un
   const { market_guid } = marketArgs(args, ctx.locale);
   if (!market_guid) return undefined;
   if (!(await ctx.markets.get(ctx.locale, market_guid))) {
-    throw new GraphQLError(translate(ctx.locale, 'marketNotFound'), { extensions: { code: 'market_not_found' } });
+    throw new GraphQLError(marketMessages.t(ctx.locale, 'marketNotFound'), { extensions: { code: 'market_not_found' } });
   }
   return market_guid;
 }

@@ -6,12 +6,12 @@ import { readDataVersion } from '../../platform/data-version.ts';
 import { pick } from '../../platform/locale.ts';
 import { addDays, isTradingDay, riyadhClock } from '../../domain/calendar.ts';
 import { continuousSession, inDayWindow, minutesOfDay } from '../../domain/sessions.ts';
+import { dayOverrideRows, holidayRows, type DayOverrideRow, type HolidayRow } from './queries.ts';
 
 export type ClockMode = 'exchange' | 'always-open';
 
-type Holiday = { date: string; name_ar: string; name_en: string };
-type Override = { market_id: string; date: string; is_open: boolean; session_start: string | null; session_end: string | null };
-type CalendarData = { holidays: Map<string, Holiday>; overrides: Map<string, Override> };
+type Holiday = HolidayRow;
+type CalendarData = { holidays: Map<string, Holiday>; overrides: Map<string, DayOverrideRow> };
 
 /** A market's session on one Riyadh date. */
 export type Session = { date: string; isTradingDay: boolean; start: string; end: string; holiday: Holiday | undefined };
@@ -29,14 +29,10 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     whenStale: 'serve-stale',
   });
   const load = async (): Promise<CalendarData> => {
-    const holidays = await database.query<Holiday>(`SELECT date::text AS date, name_ar, name_en FROM trading_holidays`);
-    const overrides = await database.query<Override>(
-      `SELECT market_id, date::text AS date, is_open, to_char(session_start, 'HH24:MI') AS session_start, to_char(session_end, 'HH24:MI') AS session_end
-           FROM market_day_overrides WHERE date >= current_date - 30`,
-    );
+    const [holidays, overrides] = await Promise.all([holidayRows(database.db), dayOverrideRows(database.db)]);
     return {
       holidays: new Map(holidays.map((h) => [h.date, h])),
-      overrides: new Map(overrides.map((o) => [`${o.market_id}|${o.date}`, o])),
+      overrides: new Map(overrides.map((o) => [`${o.marketId}|${o.date}`, o])),
     };
   };
   const data = { get: () => cache.get('all', load) };
@@ -48,10 +44,10 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     if (o)
       return {
         date,
-        isTradingDay: o.is_open,
-        start: o.session_start ?? continuousSession.start,
-        end: o.session_end ?? continuousSession.end,
-        holiday: o.is_open ? undefined : holiday,
+        isTradingDay: o.isOpen,
+        start: o.sessionStart ?? continuousSession.start,
+        end: o.sessionEnd ?? continuousSession.end,
+        holiday: o.isOpen ? undefined : holiday,
       };
     return { date, isTradingDay: regular, ...continuousSession, holiday };
   }
@@ -93,7 +89,7 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
         market_start_time: s.start,
         market_end_time: s.end,
         trade_date: date,
-        holiday_name: s.holiday ? pick(locale, s.holiday.name_ar, s.holiday.name_en) : null,
+        holiday_name: s.holiday ? pick(locale, s.holiday.nameAr, s.holiday.nameEn) : null,
         last_trade_date: await lastClosedSession(marketId, now),
       };
     },

@@ -1,72 +1,113 @@
-import type { Locale } from '@sahm/contracts/common';
-import type { Market } from '@sahm/contracts/markets';
-import type { Database } from '../../db/client.ts';
-import { pick } from '../../platform/locale.ts';
-import { changeRatio, round2, toNumber } from '../../platform/numbers.ts';
+import { and, asc, eq, gte, max, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { marketDayOverrides, tradingHolidays } from '../../db/schema/calendar.ts';
+import { markets } from '../../db/schema/markets.ts';
+import { indexIntradayPoints, indexPoints } from '../../db/schema/prices.ts';
+import { marketQuotes } from '../../db/schema/quotes.ts';
+import { stocks } from '../../db/schema/stocks.ts';
 
-type MarketRow = {
-  id: string;
-  code: string;
-  name_ar: string;
-  name_en: string;
-  index_name_ar: string;
-  index_name_en: string;
-  color: string;
-  stocks_count: number;
-  trade_date: string | null;
-  value: string | null;
-  open: string | null;
-  high: string | null;
-  low: string | null;
-  prev_close: string | null;
-  volume: number | null;
-  traded_value: string | null;
-  trades: number | null;
-  updated_at: Date | string | null;
-};
+/** Every market with its index quote (null before its first session) and how many stocks it lists. */
+export const marketRows = (db: Db) =>
+  db
+    .select({
+      id: markets.id,
+      code: markets.code,
+      nameAr: markets.nameAr,
+      nameEn: markets.nameEn,
+      indexNameAr: markets.indexNameAr,
+      indexNameEn: markets.indexNameEn,
+      color: markets.color,
+      stocksCount: sql<number>`(SELECT count(*)::int FROM ${stocks} WHERE ${stocks.marketId} = ${markets.id})`,
+      quote: {
+        tradeDate: marketQuotes.tradeDate,
+        value: marketQuotes.value,
+        open: marketQuotes.open,
+        high: marketQuotes.high,
+        low: marketQuotes.low,
+        prevClose: marketQuotes.prevClose,
+        volume: marketQuotes.volume,
+        tradedValue: marketQuotes.tradedValue,
+        trades: marketQuotes.trades,
+        updatedAt: marketQuotes.updatedAt,
+      },
+    })
+    .from(markets)
+    .leftJoin(marketQuotes, eq(marketQuotes.marketId, markets.id))
+    .orderBy(asc(markets.sortOrder), asc(markets.code));
+export type MarketRow = Awaited<ReturnType<typeof marketRows>>[number];
 
-const selectMarkets = `
-  SELECT m.id, m.code, m.name_ar, m.name_en, m.index_name_ar, m.index_name_en, m.color,
-         (SELECT count(*)::int FROM stocks s WHERE s.market_id = m.id) AS stocks_count,
-         q.trade_date::text AS trade_date, q.value, q.open, q.high, q.low, q.prev_close, q.volume,
-         q.traded_value, q.trades, q.updated_at
-  FROM markets m LEFT JOIN market_quotes q ON q.market_id = m.id`;
+/** The index's ticks in its latest session (the last twelve hours it has ticks for). */
+export const indexTicks = (db: Db, marketId: string) =>
+  db
+    .select({
+      tradeDate: sql<string>`(${indexIntradayPoints.at} AT TIME ZONE 'Asia/Riyadh')::date::text`,
+      at: indexIntradayPoints.at,
+      value: indexIntradayPoints.value,
+      volume: indexIntradayPoints.volume,
+    })
+    .from(indexIntradayPoints)
+    .where(
+      and(
+        eq(indexIntradayPoints.marketId, marketId),
+        gte(
+          indexIntradayPoints.at,
+          sql`(SELECT max(${indexIntradayPoints.at}) - interval '12 hours' FROM ${indexIntradayPoints} WHERE ${indexIntradayPoints.marketId} = ${marketId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(indexIntradayPoints.at));
+export type IndexTick = Awaited<ReturnType<typeof indexTicks>>[number];
 
-function toMarket(locale: Locale, r: MarketRow): Market {
-  const live =
-    r.value === null || r.trade_date === null
-      ? null
-      : (() => {
-          const value = toNumber(r.value);
-          const prev = toNumber(r.prev_close ?? r.value);
-          return {
-            value,
-            price: value,
-            open: toNumber(r.open ?? r.value),
-            high: toNumber(r.high ?? r.value),
-            low: toNumber(r.low ?? r.value),
-            close: value,
-            change_value: round2(value - prev),
-            change_ratio: changeRatio(value, prev),
-            trades_count: r.trades ?? 0,
-            trade_volume: r.volume ?? 0,
-            trades_value: toNumber(r.traded_value ?? 0),
-            trade_date: r.trade_date,
-            datetime: new Date(r.updated_at ?? Date.now()).toISOString(),
-          };
-        })();
-  return {
-    guid: r.id,
-    code: r.code,
-    name: pick(locale, r.name_ar, r.name_en),
-    index_name: pick(locale, r.index_name_ar, r.index_name_en),
-    color: r.color,
-    stocks_count: r.stocks_count,
-    today_live_points: live,
-  };
+/** The date of the index's last closed session, or null when it has none. */
+export async function lastIndexDate(db: Db, marketId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ date: max(indexPoints.tradeDate) })
+    .from(indexPoints)
+    .where(eq(indexPoints.marketId, marketId));
+  return row?.date ?? null;
 }
 
-export async function listMarkets(database: Database, locale: Locale): Promise<Market[]> {
-  const rows = await database.query<MarketRow>(`${selectMarkets} ORDER BY m.sort_order, m.code`);
-  return rows.map((r) => toMarket(locale, r));
+/** One row per closed session from `from` on. */
+export const indexHistory = (db: Db, marketId: string, from: string) =>
+  db
+    .select({
+      tradeDate: indexPoints.tradeDate,
+      open: indexPoints.open,
+      high: indexPoints.high,
+      low: indexPoints.low,
+      close: indexPoints.close,
+      volume: indexPoints.volume,
+    })
+    .from(indexPoints)
+    .where(and(eq(indexPoints.marketId, marketId), gte(indexPoints.tradeDate, from)))
+    .orderBy(asc(indexPoints.tradeDate));
+export type IndexSession = Awaited<ReturnType<typeof indexHistory>>[number];
+
+export const holidayRows = (db: Db) =>
+  db.select({ date: tradingHolidays.date, nameAr: tradingHolidays.nameAr, nameEn: tradingHolidays.nameEn }).from(tradingHolidays);
+export type HolidayRow = Awaited<ReturnType<typeof holidayRows>>[number];
+
+const hoursAndMinutes = (time: AnyColumn) => sql<string | null>`to_char(${time}, 'HH24:MI')`;
+
+/** Administrators' day overrides from a month back on (older ones no longer change any answer). */
+export const dayOverrideRows = (db: Db) =>
+  db
+    .select({
+      marketId: marketDayOverrides.marketId,
+      date: marketDayOverrides.date,
+      isOpen: marketDayOverrides.isOpen,
+      sessionStart: hoursAndMinutes(marketDayOverrides.sessionStart),
+      sessionEnd: hoursAndMinutes(marketDayOverrides.sessionEnd),
+    })
+    .from(marketDayOverrides)
+    .where(gte(marketDayOverrides.date, sql`current_date - 30`));
+export type DayOverrideRow = Awaited<ReturnType<typeof dayOverrideRows>>[number];
+
+/** Sets one market's session on one day (closed, or open with its hours), replacing an earlier override of that day. */
+export async function saveDayOverride(db: Db, day: typeof marketDayOverrides.$inferInsert): Promise<void> {
+  const { isOpen, sessionStart = null, sessionEnd = null } = day;
+  await db
+    .insert(marketDayOverrides)
+    .values({ ...day, sessionStart, sessionEnd })
+    .onConflictDoUpdate({ target: [marketDayOverrides.marketId, marketDayOverrides.date], set: { isOpen, sessionStart, sessionEnd } });
 }

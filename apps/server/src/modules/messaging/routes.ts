@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '@sahm/contracts/common';
 import { outboxListSchema, outboxQuerySchema } from '@sahm/contracts/users';
 import { isLoopbackCaller } from '../../platform/loopback.ts';
-import { requireAdmin } from '../users/admin-guard.ts';
+import { assertAccess } from '../../platform/route-access.ts';
 import { readOutbox } from './outbox.ts';
 
 /**
@@ -11,7 +11,7 @@ import { readOutbox } from './outbox.ts';
  * so may an administrator from elsewhere; nobody else, whatever NODE_ENV says.
  */
 async function thisMachineOrAdmin(req: FastifyRequest): Promise<void> {
-  if (!isLoopbackCaller(req)) await requireAdmin(req);
+  if (!isLoopbackCaller(req)) await assertAccess(req, 'admin');
 }
 
 /** GET /dev/outbox: what the local SMS and mail stand-ins "sent", newest first. Never registered in production. */
@@ -20,6 +20,8 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/dev/outbox',
     {
+      // Public by declaration; the check below lets only this machine or an administrator through.
+      config: { auth: 'public' },
       preHandler: thisMachineOrAdmin,
       schema: {
         tags: ['development'],

@@ -25,6 +25,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/promo-code/apply',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Check a promo code (for a package price when given)',
@@ -44,7 +45,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/payments/config',
-    { schema: { tags, summary: 'Which card provider the browser talks to', response: { 200: paymentConfigSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Which card provider the browser talks to', response: { 200: paymentConfigSchema } },
+    },
     async () => ({
       provider: app.payments.provider.kind,
       publishable_key: app.payments.provider.publishableKey,
@@ -55,6 +59,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/payments/quote',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The amount the server will accept, in halalas, with its parts; honoured until expires_at for a payment naming quote_guid',
@@ -75,6 +80,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/payments',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Record a completed card payment (verified with the provider)',

@@ -4,7 +4,6 @@ import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { adminPackageMoveSchema, packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
 import { userGuidParamsSchema } from '@sahm/contracts/users';
 import { currentUser } from '../../platform/auth.ts';
-import { requireAdmin } from '../users/admin-guard.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { listPackages, toSubscription, userSubscriptions } from './queries.ts';
@@ -19,7 +18,10 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/packages',
-    { schema: { tags: ['plans'], summary: 'Packages with prices and features', response: { 200: packageListSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['plans'], summary: 'Packages with prices and features', response: { 200: packageListSchema } },
+    },
     async (req) => ({
       items: await listPackages(db, requestLocale(req)),
     }),
@@ -28,6 +30,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/subscriptions',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['plans'],
         summary: 'The signed-in user’s subscriptions, newest first',
@@ -42,7 +45,10 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/subscriptions/current',
-    { schema: { tags: ['plans'], summary: 'The subscription in force now', response: { 200: subscriptionSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['plans'], summary: 'The subscription in force now', response: { 200: subscriptionSchema, ...errors } },
+    },
     async (req) => {
       const [current] = await userSubscriptions(db, currentUser(req).sub, { activeOnly: true });
       if (!current) throw notFound('subscriptionNotFound');
@@ -53,7 +59,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/subscriptions/:guid/history',
     {
-      preHandler: requireAdmin,
+      config: { auth: 'admin' },
       schema: {
         tags: ['plans'],
         summary: 'A user’s subscriptions (SUPER_ADMIN)',
@@ -67,7 +73,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/subscriptions/admin/:guid/package',
     {
-      preHandler: requireAdmin,
+      config: { auth: 'admin' },
       schema: {
         tags: ['plans'],
         summary: 'Move a user to a package now (SUPER_ADMIN)',

@@ -27,7 +27,7 @@ import {
   updatePortfolioSchema,
 } from '@sahm/contracts/portfolio';
 import { messageSchema } from '@sahm/contracts/users';
-import { currentUser, requireUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { sendPreparedJson } from '../../platform/prepared-json.ts';
@@ -59,11 +59,10 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   };
   const say = (req: FastifyRequest, key: Parameters<typeof translate>[1], params = {}) => translate(requestLocale(req), key, params);
 
-  r.addHook('onRequest', requireUser);
-
   r.get(
     '/portfolio',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'My portfolios, default first',
@@ -77,6 +76,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.post(
     '/portfolio',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Add a portfolio (the first is the default)',
@@ -89,13 +89,17 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
 
   r.get(
     '/portfolio/favorites-indices',
-    { schema: { tags, summary: 'My holdings-table columns', response: { 200: favoriteColumnsSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'My holdings-table columns', response: { 200: favoriteColumnsSchema, ...errors } },
+    },
     async (req) => getFavoriteColumns(app.database, currentUser(req).sub),
   );
 
   r.post(
     '/portfolio/favorites-indices',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "Choose the holdings-table columns ('all' or [] for the defaults)",
@@ -109,6 +113,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.patch(
     '/portfolio/:guid',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Rename; is_default true makes it the default',
@@ -123,6 +128,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.delete(
     '/portfolio/:guid',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Delete a portfolio other than the default',
@@ -139,6 +145,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.post(
     '/portfolio/:guid/set-default',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Make this the default portfolio',
@@ -152,6 +159,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.get(
     '/portfolio/:guid/performance',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Cash, market value and profit of a portfolio',
@@ -165,6 +173,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.get(
     '/portfolio/:guid/overview',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Holdings at current prices with totals',
@@ -178,6 +187,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.get(
     '/portfolio/:guid/chart',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Distribution: cash and stocks, by stock, by sector',
@@ -192,6 +202,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
     r.get(
       path,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: 'Cash ledger, newest first',
@@ -207,6 +218,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.get(
     '/portfolio/:guid/stock-transactions',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Stock ledger, newest first',
@@ -221,6 +233,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.get(
     '/portfolio/:guid/stock-transactions/all',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The whole stock ledger, newest first',
@@ -234,6 +247,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.post(
     '/portfolio/:guid/cash-value-transaction',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Add to (or, negative, take from) the uninvested cash',
@@ -260,6 +274,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.post(
     '/portfolio/:guid/buy',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Buy one or more stocks, all or none',
@@ -277,6 +292,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.post(
     '/portfolio/:guid/stock-transaction',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Buy one stock (one row of /buy)',
@@ -294,6 +310,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.post(
     '/portfolio/:guid/sell',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Sell shares of a holding; is_downgrade_sale sells it all without cash',
@@ -313,6 +330,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
   r.delete(
     '/portfolio/:guid/stock-transaction/:stockGuid',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Remove a holding and its transactions',

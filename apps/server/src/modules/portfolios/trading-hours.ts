@@ -1,5 +1,5 @@
 import { riyadhClock } from '../../domain/calendar.ts';
-import type { MarketCalendar } from '../markets/calendar.ts';
+import type { MarketCalendar } from '../markets/index.ts';
 
 /**
  * When the simulated orders are taken (spec §8, §9): Sunday to Thursday sessions of the exchange

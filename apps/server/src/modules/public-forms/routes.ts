@@ -32,7 +32,10 @@ export async function publicFormRoutes(app: FastifyInstance, opts: { newsletter:
 
   r.post(
     '/integrations/getresponse/subscribe',
-    { schema: { tags, summary: 'Newsletter sign-up (idempotent)', body: newsletterSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Newsletter sign-up (idempotent)', body: newsletterSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       const locale = requestLocale(req);
       await limit('newsletter', req, req.body.email);
@@ -51,6 +54,7 @@ export async function publicFormRoutes(app: FastifyInstance, opts: { newsletter:
   r.post(
     '/trial-requests',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Book a trial (stored for the sales team)',
@@ -76,6 +80,7 @@ export async function publicFormRoutes(app: FastifyInstance, opts: { newsletter:
   r.post(
     '/users/deactivation-requests',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Ask for an account to be closed; confirmed by email',

@@ -1,41 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Locale } from '@sahm/contracts/common';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
-import {
-  sectorGuidParamsSchema,
-  sectorPointsSchema,
-  sectorQuerySchema,
-  sectorSchema,
-  sectorTreeSchema,
-  type Sector,
-  type SectorPoint,
-} from '@sahm/contracts/sectors';
-import { notFound } from '../../platform/errors.ts';
+import { sectorGuidParamsSchema, sectorPointsSchema, sectorQuerySchema, sectorSchema, sectorTreeSchema } from '@sahm/contracts/sectors';
 import { requestLocale } from '../../platform/locale.ts';
+import type { SectorService } from './service.ts';
 
-const flatten = (nodes: Sector[]): Sector[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+const tags = ['sectors'];
 
-export async function sectorRoutes(app: FastifyInstance): Promise<void> {
+/** Sectors (spec §7, Sectors): the tree with each sector's change today, the changes as chart points, one sector. */
+export async function sectorRoutes(app: FastifyInstance, { sectors }: { sectors: SectorService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['sectors'];
-
-  /** Each sector's change in the market's current (or last) session. */
-  async function points(locale: Locale, marketGuid?: string): Promise<SectorPoint[]> {
-    const markets = await app.markets.list(locale);
-    const live = (markets.find((m) => m.guid === marketGuid) ?? markets[0])?.today_live_points;
-    const stamp = {
-      trade_date: live?.trade_date ?? new Date().toISOString().slice(0, 10),
-      datetime: live?.datetime ?? new Date().toISOString(),
-    };
-    return flatten(await app.sectors.tree(locale, marketGuid))
-      .filter((s) => s.change_ratio !== null)
-      .map((s) => ({ guid: s.guid, name: s.name, parent: s.parent, change_ratio: s.change_ratio ?? 0, ...stamp }));
-  }
 
   r.get(
     '/sectors',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'The sector tree with each sector’s change today',
@@ -43,12 +22,13 @@ export async function sectorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: sectorTreeSchema, 422: validationErrorSchema },
       },
     },
-    async (req) => ({ items: await app.sectors.tree(requestLocale(req), req.query.market_guid) }),
+    (req) => sectors.list(requestLocale(req), req.query),
   );
 
   r.get(
     '/sectors/points',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Every sector’s change ratio in the session, by market',
@@ -56,12 +36,13 @@ export async function sectorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: sectorPointsSchema, 422: validationErrorSchema },
       },
     },
-    async (req) => ({ items: await points(requestLocale(req), req.query.market_guid) }),
+    (req) => sectors.points(requestLocale(req), req.query),
   );
 
   r.get(
     '/sectors/:guid',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'One sector with its sub-sectors',
@@ -69,10 +50,6 @@ export async function sectorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: sectorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (req) => {
-      const sector = flatten(await app.sectors.tree(requestLocale(req))).find((s) => s.guid === req.params.guid);
-      if (!sector) throw notFound('sectorNotFound');
-      return sector;
-    },
+    (req) => sectors.one(requestLocale(req), req.params.guid),
   );
 }

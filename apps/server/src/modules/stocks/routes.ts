@@ -54,6 +54,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/stocks',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Listed stocks, searchable in Arabic and English, by market and sector',
@@ -73,6 +74,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/stocks/movement',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Top gainers, losers, or most active by volume or value',
@@ -89,6 +91,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/stocks/favorites',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "The signed-in user's favourite stocks, newest first",
@@ -114,7 +117,10 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/stocks/favorites',
-    { schema: { tags, summary: 'Follow a stock', body: addFavoriteStockSchema, response: { 201: messageSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Follow a stock', body: addFavoriteStockSchema, response: { 201: messageSchema, ...errors } },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       if (!(await app.stocks.get('en', req.body.stock_guid))) throw notFound('stockNotFound');
@@ -125,7 +131,10 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/stocks/favorites/:guid',
-    { schema: { tags, summary: 'Stop following a stock', params: stockGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Stop following a stock', params: stockGuidParamsSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => {
       const user = currentUser(req);
       if (!(await app.stocks.get('en', req.params.guid))) throw notFound('stockNotFound');
@@ -137,6 +146,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/stocks/:guid',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'One stock with its live figures, year-to-date change and share data',
@@ -169,6 +179,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/stocks/:guid/points',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Price chart: ticks of the latest session (day) or one point per session',

@@ -13,7 +13,6 @@ import { ApiError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { revokeUserSessions } from '../identity/sessions.ts';
-import { requireAdmin } from './admin-guard.ts';
 import { toAdminUser } from './profile.ts';
 import { addGroup, listUsers, removeGroup, updateUser } from './queries.ts';
 
@@ -25,11 +24,10 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database;
   const tags = ['users (admin)'];
 
-  r.addHook('preHandler', requireAdmin);
-
   r.get(
     '/users',
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Users, newest first, with search',
@@ -51,7 +49,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/users/:guid/activate',
-    { schema: { tags, params: userGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
+    { config: { auth: 'admin' }, schema: { tags, params: userGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       await app.accounts.load(req.params.guid);
       await updateUser(db, req.params.guid, { is_active: true });
@@ -61,7 +59,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/users/:guid/deactivate',
-    { schema: { tags, params: userGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
+    { config: { auth: 'admin' }, schema: { tags, params: userGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       if (req.params.guid === req.auth?.sub) throw new ApiError(400, 'cannotDeactivateSelf');
       await app.accounts.load(req.params.guid);
@@ -73,7 +71,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/users/:guid/request-password-reset',
-    { schema: { tags, params: userGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
+    { config: { auth: 'admin' }, schema: { tags, params: userGuidParamsSchema, response: { 200: messageSchema, ...errors } } },
     async (req) => {
       await app.accounts.sendResetLink(req.params.guid, requestLocale(req));
       return { message: translate(requestLocale(req), 'resetRequested') };
@@ -84,13 +82,16 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/users/:guid/group',
-    { schema: { tags, params: userGuidParamsSchema, response: { 200: groupListSchema, ...errors } } },
+    { config: { auth: 'admin' }, schema: { tags, params: userGuidParamsSchema, response: { 200: groupListSchema, ...errors } } },
     async (req) => groupsOf(req.params.guid),
   );
 
   r.post(
     '/users/:guid/group',
-    { schema: { tags, params: userGuidParamsSchema, body: groupBodySchema, response: { 200: groupListSchema, ...errors } } },
+    {
+      config: { auth: 'admin' },
+      schema: { tags, params: userGuidParamsSchema, body: groupBodySchema, response: { 200: groupListSchema, ...errors } },
+    },
     async (req) => {
       await app.accounts.load(req.params.guid);
       await addGroup(db, req.params.guid, req.body.name);
@@ -101,6 +102,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/users/:guid/group',
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         summary: 'Remove from a group (name in the body or the query)',

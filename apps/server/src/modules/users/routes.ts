@@ -50,7 +50,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/lookups',
-    { schema: { tags, summary: 'Registration lookup lists, both languages', response: { 200: lookupsSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Registration lookup lists, both languages', response: { 200: lookupsSchema } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return lookups;
@@ -60,6 +63,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/users',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Register; sends the REGISTRATION code by SMS',
@@ -70,13 +74,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => reply.status(201).send(await app.accounts.register(req.body, caller(req))),
   );
 
-  r.get('/users/me', { schema: { tags, summary: 'The signed-in user', response: { 200: userProfileSchema, ...errors } } }, async (req) =>
-    app.accounts.me(currentUser(req).sub),
+  r.get(
+    '/users/me',
+    { config: { auth: 'user' }, schema: { tags, summary: 'The signed-in user', response: { 200: userProfileSchema, ...errors } } },
+    async (req) => app.accounts.me(currentUser(req).sub),
   );
 
   r.put(
     '/users',
     {
+      config: { auth: 'verified' },
       schema: {
         tags,
         summary: 'Update names and email, or the mobile with its code; a new email or mobile needs the current password',
@@ -90,6 +97,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/users/otp-status',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Where the current one-time code stands',
@@ -103,6 +111,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/users/create-otp',
     {
+      config: { auth: 'user' },
       schema: { tags, summary: 'Send a code to a new mobile number', body: createOtpSchema, response: { 200: otpStatusSchema, ...errors } },
     },
     async (req) => {
@@ -114,19 +123,26 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/users/verify-otp',
-    { schema: { tags, summary: 'Verify a one-time code', body: verifyOtpSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Verify a one-time code', body: verifyOtpSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (req) => message(req, await app.accounts.verifyOtp(currentUser(req).sub, req.body)),
   );
 
   r.post(
     '/users/resend-otp',
-    { schema: { tags, summary: 'Send the code again', querystring: otpTypeQuerySchema, response: { 200: otpStatusSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: 'Send the code again', querystring: otpTypeQuerySchema, response: { 200: otpStatusSchema, ...errors } },
+    },
     async (req) => app.accounts.resend(currentUser(req).sub, req.query.otp_type, caller(req)),
   );
 
   r.post(
     '/users/:guid/resend-otp',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Send the code again (by user guid)',
@@ -141,6 +157,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/users/forgot-password',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Email a single-use reset link (same answer for any email)',
@@ -157,6 +174,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/users/reset-password',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with a reset token',
@@ -173,6 +191,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/users/change-password',
     {
+      config: { auth: 'verified' },
       schema: {
         tags,
         summary: 'Change the password (the old one is checked)',
@@ -189,6 +208,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/users/:guid/password',
     {
+      config: { auth: 'verified' },
       schema: {
         tags,
         summary: 'Change the password (by user guid)',

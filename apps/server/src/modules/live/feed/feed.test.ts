@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { stockListSchema, stockPointsSchema } from '@sahm/contracts/stocks';
 import { marketPointsSchema } from '@sahm/contracts/markets';
 import { createTestApp, APP_TOKEN, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { createMarketCalendar } from '../../markets/calendar.ts';
+import { createMarketCalendar } from '../../markets/index.ts';
 import type { FeedEvent } from '../bus.ts';
 import { createFeed } from './runner.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { addDays, riyadhClock } from '../../../domain/calendar.ts';
 import { bumpDataVersion } from '../../../platform/data-version.ts';
-import type { MarketCalendar } from '../../markets/calendar.ts';
+import type { MarketCalendar } from '../../markets/index.ts';
 import type { FeedEvent, LiveBus } from '../bus.ts';
 import { toMarketLive, toStockTick } from './events.ts';
 import { writeCloses, writeIntraday, writeMarketQuote, writeStockQuotes, writeSyntheticDay, type IndexFigures } from './persist.ts';
