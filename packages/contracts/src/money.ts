@@ -58,6 +58,16 @@ export function halalasToSar(halalas: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Halalas as a JSON number of riyals, for market data only (prices per share, traded values):
+ * h / 100 is the number nearest the decimal amount, the same one JSON.parse("12.34") gives.
+ * Amounts of money go out as SAR strings (halalasToSar).
+ */
+export function halalasToSarNumber(halalas: number): number {
+  assertHalalas(halalas);
+  return halalas / 100;
+}
+
 /** numerator ÷ denominator as the nearest integer, halves away from zero; exact for any size. */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
