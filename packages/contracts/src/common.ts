@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSar } from './money.ts';
+import { parseSar, SAR_TEXT } from './money.ts';
 
 /** Locales the product speaks; Arabic is the default. */
 export const locales = ['ar', 'en'] as const;
@@ -58,7 +58,7 @@ export type NamedRef = z.infer<typeof namedRefSchema>;
  * exactly two decimals and a leading minus when negative ("1234.50", "-0.50"). Card amounts the
  * spec fixes in integer halalas and market data (prices per share, ratios, volumes) are numbers.
  */
-export const sarSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+export const sarSchema = z.string().regex(SAR_TEXT);
 /** An amount that is never negative (prices, totals, VAT). */
 export const unsignedSarSchema = z.string().regex(/^\d+\.\d{2}$/);
 

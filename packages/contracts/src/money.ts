@@ -8,6 +8,9 @@
 /** VAT in Saudi Arabia, percent; prices are quoted VAT-inclusive. */
 export const VAT_RATE_PERCENT = 15;
 
+/** How an amount is written in JSON: two decimals, a minus when negative ("1234.50", "-0.50"). */
+export const SAR_TEXT = /^-?\d+\.\d{2}$/;
+
 const strictSar = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 const anyDecimal = /^(-?)(\d+)(?:\.(\d+))?$/;
 
