@@ -63,6 +63,13 @@ const moduleZones = modules.flatMap((from) => [
     ? []
     : [publicEntryOnly(from, [`${server}/app.ts`, `${server}/main.ts`, `${server}/feed-main.ts`, `${server}/db`, `${server}/demo`])]),
 ]);
+const queryKeyMessage =
+  "Query keys come from a key factory (the feature's api/query-keys.ts, or shared/api/query-keys.ts), never an array written in place.";
+// QueryClient methods whose first argument is a query key.
+const queryClientKeyMethods =
+  '/^((get|set)Quer(y|ies)Data|getQueryState|(invalidate|refetch|remove|reset|cancel)Queries|(fetch|prefetch)(Infinite)?Query|ensureQueryData)$/';
+const requestMessage =
+  'Requests go through shared/api/api-client.ts (apiGet, apiPost, apiDownload…), which adds the tokens and refreshes on 401.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -86,6 +93,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import by explicit path.' },
+        // Query keys come from the owning feature's factory (features/<f>/api/query-keys.ts) or,
+        // across features, shared/api/query-keys.ts: a literal key drifts from the one it means.
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: queryKeyMessage },
+        {
+          selector: `CallExpression[callee.property.name=${queryClientKeyMethods}] > ArrayExpression.arguments:first-child`,
+          message: queryKeyMessage,
+        },
+      ],
+      // Every request goes through the API client (shared/api/api-client.ts): the app token, the
+      // language, the bearer token and its refresh on 401, the error toasts.
+      'no-restricted-globals': ['error', { name: 'fetch', message: requestMessage }, { name: 'XMLHttpRequest', message: requestMessage }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: requestMessage })),
+      ],
       // One-way imports: shared → features → app; features never import each other (every folder
       // of features/ is one); what two features share goes to shared/, or the app composes them.
       'import-x/no-restricted-paths': [
@@ -109,6 +134,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The two places that speak HTTP themselves: the API client, and the token service it refreshes through.
+    files: ['apps/web/src/shared/api/api-client.ts', 'apps/web/src/shared/auth/token-service.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -28,7 +28,7 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   const t0 = Date.now();
   const portfolio = await call<{ guid: string }>('POST', '/api/v1/portfolio/', { name: `Benchmark ${new Date().toISOString()}` });
   const p = `/api/v1/portfolio/${portfolio.guid}`;
-  await call('POST', `${p}/cash-value-transaction/`, { cash_value: 900_000_000_000 });
+  await call('POST', `${p}/cash-value-transaction/`, { cash_value: '900000000000' });
 
   // The most traded stocks, bought at their current price on the latest closed session.
   const list = await call<{ items: { guid: string; today_points: { close: number } | null }[] }>(

@@ -1,3 +1,4 @@
+import { sarToHalalas } from '@sahm/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickSize } from '../src/domain/ticks.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -58,7 +59,7 @@ describe('the loaded demo data set', () => {
     );
     for (const r of sample) {
       for (const v of [r.close, r.high]) {
-        const halalas = Math.round(Number(v) * 100);
+        const halalas = sarToHalalas(v);
         expect(halalas % tickSize(halalas, r.trade_date), `${v} on ${r.trade_date}`).toBe(0);
       }
     }

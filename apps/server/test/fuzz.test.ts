@@ -84,7 +84,7 @@ beforeAll(async () => {
   const call = (method: 'POST', url: string, payload: unknown) =>
     t.api({ method, url: `/api/v1/portfolio${url}`, headers: callers[1]!.headers, payload: payload as object });
   const portfolio = (await ok(call('POST', '/', { name: 'Fuzz' }), 201)).guid as string;
-  await ok(call('POST', `/${portfolio}/cash-value-transaction`, { cash_value: 100_000 }), 201);
+  await ok(call('POST', `/${portfolio}/cash-value-transaction`, { cash_value: '100000' }), 201);
   await ok(call('POST', `/${portfolio}/buy`, [buyRow(stock!, stock!.price, 10)]), 201);
 
   const zero = '00000000-0000-4000-8000-000000000000';
@@ -106,7 +106,7 @@ beforeAll(async () => {
       name: 'Fuzz',
       shares: 1,
       price: stock!.price,
-      cash_value: 100,
+      cash_value: '100',
       payment_id: 'pay_fuzz',
       status: 'paid',
       amount: 100,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSar, SAR_TEXT } from './money.ts';
 
 /** Locales the product speaks; Arabic is the default. */
 export const locales = ['ar', 'en'] as const;
@@ -51,3 +52,36 @@ export type ValidationIssue = z.infer<typeof validationErrorSchema>['detail'][nu
 /** A reference to another entity, named in the requested language. */
 export const namedRefSchema = z.object({ guid: guidSchema, name: z.string() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/**
+ * An amount of money as the API writes it (README "Money in JSON"): SAR as a decimal string with
+ * exactly two decimals and a leading minus when negative ("1234.50", "-0.50"). Card amounts the
+ * spec fixes in integer halalas and market data (prices per share, ratios, volumes) are numbers.
+ */
+export const sarSchema = z.string().regex(SAR_TEXT);
+/** An amount that is never negative (prices, totals, VAT). */
+export const unsignedSarSchema = z.string().regex(/^\d+\.\d{2}$/);
+
+/** An amount on the way in: a SAR string with at most two decimals ("250", "250.5", "-12.25"). */
+const sarInputPattern = /^(-?)0*(\d*?)(?:\.\d{1,2})?$/;
+
+/**
+ * An amount of money on the way in, from `min` to `max` SAR: a decimal string (never a float),
+ * at most two decimals. Out-of-range amounts get the usual too_small / too_big answers naming the
+ * bound, however many digits were sent.
+ */
+export const sarInputSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d+(?:\.\d{1,2})?$/, { message: 'vSarAmount' })
+    .superRefine((text, ctx) => {
+      const match = sarInputPattern.exec(text);
+      if (!match) return;
+      // More whole digits than a safe number of halalas holds is out of range, without parsing it.
+      const halalas = (match[2] ?? '').length > 13 ? null : parseSar(text);
+      const negative = match[1] === '-';
+      if (halalas === null ? negative : halalas < min * 100)
+        ctx.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, input: text });
+      else if (halalas === null ? !negative : halalas > max * 100)
+        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: text });
+    });

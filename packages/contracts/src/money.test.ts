@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halalasToSar, parseSar, percentOf, roundHalfUp, sarToHalalas, sarToHalalasRounded, splitVat, VAT_RATE_PERCENT } from './money.ts';
+import {
+  halalasToSar,
+  halalasToSarNumber,
+  parseSar,
+  percentOf,
+  roundHalfUp,
+  sarToHalalas,
+  sarToHalalasRounded,
+  splitVat,
+  VAT_RATE_PERCENT,
+} from './money.ts';
 
 const amount = fc.integer({ min: -1e13, max: 1e13 });
 
@@ -158,5 +168,12 @@ describe('VAT inside a price', () => {
 
   it('rounds the VAT half up', () => {
     fc.assert(fc.property(amount, (total) => splitVat(total).vat === Number(nearestAwayFromZero(BigInt(total) * 15n, 115n))));
+  });
+});
+
+describe('market data as numbers', () => {
+  it('gives the number JSON would read from the amount written out', () => {
+    fc.assert(fc.property(amount, (h) => halalasToSarNumber(h) === JSON.parse(halalasToSar(h))));
+    expect(() => halalasToSarNumber(1.5)).toThrow(RangeError);
   });
 });

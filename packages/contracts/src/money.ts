@@ -8,6 +8,9 @@
 /** VAT in Saudi Arabia, percent; prices are quoted VAT-inclusive. */
 export const VAT_RATE_PERCENT = 15;
 
+/** How an amount is written in JSON: two decimals, a minus when negative ("1234.50", "-0.50"). */
+export const SAR_TEXT = /^-?\d+\.\d{2}$/;
+
 const strictSar = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 const anyDecimal = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -56,6 +59,16 @@ export function halalasToSar(halalas: number): string {
   const sign = halalas < 0 ? '-' : '';
   const abs = Math.abs(halalas);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Halalas as a JSON number of riyals, for market data only (prices per share, traded values):
+ * h / 100 is the number nearest the decimal amount, the same one JSON.parse("12.34") gives.
+ * Amounts of money go out as SAR strings (halalasToSar).
+ */
+export function halalasToSarNumber(halalas: number): number {
+  assertHalalas(halalas);
+  return halalas / 100;
 }
 
 /** numerator ÷ denominator as the nearest integer, halves away from zero; exact for any size. */

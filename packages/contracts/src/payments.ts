@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { guidSchema } from './common.ts';
+import { guidSchema, unsignedSarSchema } from './common.ts';
 import { billingPeriodSchema } from './plans.ts';
 
-const sar = z.string().regex(/^\d+\.\d{2}$/);
+const sar = unsignedSarSchema;
 
 export const promoApplySchema = z.object({ code: z.string().trim().min(1).max(40), package_price_guid: guidSchema.optional() });
 export const promoResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema } from './common.ts';
+import { guidSchema, unsignedSarSchema } from './common.ts';
 import { planSchema } from './identity.ts';
 
 export const billingPeriods = ['MONTHLY', 'YEARLY', 'NO_PERIOD'] as const;
@@ -7,7 +7,7 @@ export const billingPeriodSchema = z.enum(billingPeriods);
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
 /** A price of a package: SAR with two decimals (a string, never a float, on the way in). */
-export const packagePriceSchema = z.object({ guid: guidSchema, period: billingPeriodSchema, price: z.string().regex(/^\d+\.\d{2}$/) });
+export const packagePriceSchema = z.object({ guid: guidSchema, period: billingPeriodSchema, price: unsignedSarSchema });
 export type PackagePrice = z.infer<typeof packagePriceSchema>;
 
 export const packageFeatureSchema = z.object({ name: z.string(), order: z.number().int(), is_included: z.boolean() });
@@ -36,12 +36,12 @@ export const subscriptionSchema = z.object({
   ended_at: z.iso.datetime({ offset: true }).nullable(),
   remaining_days: z.number().int(),
   /** Unused value of a paid period, SAR with two decimals, credited against an upgrade. */
-  remaining_credit: z.string(),
+  remaining_credit: unsignedSarSchema,
   previous_package: z.object({ slug: planSchema.or(z.string()), name: z.string() }).nullable(),
   package_price: z.object({
     guid: guidSchema,
     period: billingPeriodSchema,
-    price: z.string(),
+    price: unsignedSarSchema,
     slug: z.string(),
     package: z.object({ name: z.string(), description: z.string() }),
   }),
@@ -53,8 +53,8 @@ export const invoiceSchema = z.object({
   number: z.number().int(),
   issue_date: z.iso.datetime({ offset: true }),
   /** SAR with two decimals, VAT included. */
-  total: z.string(),
-  vat: z.string(),
+  total: unsignedSarSchema,
+  vat: unsignedSarSchema,
   is_paid: z.enum(['PAID', 'UNPAID', 'TRIAL']),
   plan: z.object({ slug: z.string(), name: z.string(), period: billingPeriodSchema }),
 });

@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { dayInputSchema, guidSchema, namedRefSchema, pageNumberSchema, pageOf } from './common.ts';
+import { parseSar } from './money.ts';
+import { dayInputSchema, guidSchema, namedRefSchema, pageNumberSchema, pageOf, sarInputSchema, sarSchema } from './common.ts';
 
 /**
  * Virtual portfolios (spec §3, §7 "Portfolio", under /api/v1/portfolio/).
  *
- * Money and prices leave the server as JSON numbers in SAR rounded to 2 decimals (ratios and
- * percents too); the server derives every figure from its ledgers with exact decimals, so the
- * client displays them and never sums them. On the way in, amounts are numbers with at most two
- * decimals.
+ * Amounts of money (cash, market values, costs, profits, totals) leave the server as SAR strings
+ * with two decimals (`sarSchema`); prices per share, ratios and percents are JSON numbers. The
+ * server derives every figure from its ledgers with exact decimals, so the client displays them
+ * and never sums them; what it does compute (a purchase's cost against the cash) it computes in
+ * halalas with @sahm/contracts/money. On the way in, a cash amount is a SAR string and a price per
+ * share a number, both with at most two decimals.
  */
 
 /** JAREAD_2023_Q4 is read-mostly: no cash edits, buys carry no date, sales at the current price without cash. */
-export const portfolioTypes = ['STANDARD', 'JAREAD_2023_Q4'] as const;
+export const JAREAD_2023_Q4 = 'JAREAD_2023_Q4';
+export const portfolioTypes = ['STANDARD', JAREAD_2023_Q4] as const;
 export const portfolioTypeSchema = z.enum(portfolioTypes);
 export type PortfolioType = z.infer<typeof portfolioTypeSchema>;
 
@@ -33,8 +37,8 @@ export const portfolioErrorCodes = [
   'multiple_portfolios_not_allowed', // 403: a second portfolio, or writing to a non-default one, without CAN_HAVE_MULTIPLE_PORTFOLIOS
   'cannot_delete_default_portfolio', // 400
   'cannot_untick_default_portfolio', // 400: is_default false on the default portfolio
-  'insufficient_cash', // 409: deduct_from_cash_flow with too little cash; nothing is written
-  'cash_below_zero', // 400: a cash edit that would leave negative cash
+  'insufficient_cash', // 409: deduct_from_cash_flow with too little cash; nothing is written (body: cash_value, required, SAR strings)
+  'cash_below_zero', // 400: a cash edit that would leave negative cash (body: cash_value, a SAR string)
   'cash_edit_locked', // 400: cash edits on a JAREAD_2023_Q4 portfolio
   // 403 on a buy that would hold more stocks than the plan allows, or any buy while already over
   // the limit after a downgrade (the body then has over_limit: true).
@@ -64,15 +68,16 @@ export const MAX_PRICE = 1_000_000;
 /** SAR: the most cash a portfolio holds, and so the largest single cash edit. */
 export const MAX_CASH = 1_000_000_000_000;
 
-const money = z.number();
-/** An amount in SAR with at most two decimals, from min to max. */
-const amountIn = (min: number, max: number) =>
-  z
-    .number()
-    .min(min)
-    .max(max)
-    .refine((n) => Math.round(n * 100) / 100 === n, { message: 'at most two decimals' });
-const priceIn = amountIn(0.01, MAX_PRICE);
+/** An amount of money: a SAR string with two decimals. */
+const money = sarSchema;
+/** A price per share (market data): a number in SAR. */
+const price = z.number();
+/** A price per share on the way in, in SAR with at most two decimals, from min to max. */
+const priceIn = z
+  .number()
+  .min(0.01)
+  .max(MAX_PRICE)
+  .refine((n) => Math.round(n * 100) / 100 === n, { message: 'at most two decimals' });
 const sharesIn = z.number().int().min(1).max(MAX_SHARES);
 
 // ---------- Portfolios ----------
@@ -157,11 +162,11 @@ export const holdingSchema = z.object({
   stock_guid: guidSchema,
   total_shares_per_stock: z.number().int(),
   /** Weighted-average cost of the shares held. */
-  avg_cost_per_share: money,
+  avg_cost_per_share: price,
   total_cost_per_stock: money,
   /** Current price (live, else last close); stock_close is the same figure under the column's name. */
-  stock_price: money,
-  stock_close: money,
+  stock_price: price,
+  stock_close: price,
   stock_change_value: z.number(),
   stock_change_ratio: z.number(),
   stock_return_last_week: z.number().nullable(),
@@ -178,6 +183,7 @@ export const holdingSchema = z.object({
   /** This holding's profit_loss over the whole portfolio's cost, percent. */
   return_on_portfolio: z.number(),
   announcement_guid: guidSchema.nullable(),
+  /** amount is per share (market data). */
   dividends: z.object({ due_date: z.iso.date().nullable(), amount: z.number().nullable() }).nullable(),
   financial: z.object({
     total_equity: z.number().nullable(),
@@ -264,7 +270,7 @@ export const stockTransactionSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   shares: z.number().int(),
-  price: money,
+  price,
   /** shares × price. */
   cost: money,
   /** Buys: deducted from cash; sales: added to cash. */
@@ -285,7 +291,7 @@ export const ledgerPageQuerySchema = z.object({
 
 /** POST {guid}/cash-value-transaction: adds cash_value (negative withdraws) to the uninvested cash; the result may not be negative. */
 export const cashEditSchema = z.object({
-  cash_value: amountIn(-MAX_CASH, MAX_CASH).refine((n) => n !== 0, { message: 'must not be zero' }),
+  cash_value: sarInputSchema(-MAX_CASH, MAX_CASH).refine((text) => parseSar(text) !== 0, { message: 'must not be zero' }),
 });
 export type CashEdit = z.infer<typeof cashEditSchema>;
 

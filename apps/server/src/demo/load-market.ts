@@ -1,13 +1,10 @@
+import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { DailyBar, Fundamentals, IndexBar } from './generator/types.ts';
 
 /** Halalas (or index hundredths) to an exact decimal string with two places. */
-export const hundredths = (v: number): string => {
-  const sign = v < 0 ? '-' : '';
-  const a = Math.abs(Math.round(v));
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-};
+const twoPlaces = (v: number): string => halalasToSar(Math.round(v));
 /** Halalas per share with two decimals to SAR with four. */
 const perShareSar = (v: number): string => (v / 100).toFixed(4);
 
@@ -24,13 +21,13 @@ const barColumns = [
 ];
 const barRow = (b: DailyBar | IndexBar): unknown[] => [
   b.trade_date,
-  hundredths(b.open),
-  hundredths(b.high),
-  hundredths(b.low),
-  hundredths(b.close),
-  hundredths(b.prev_close),
+  twoPlaces(b.open),
+  twoPlaces(b.high),
+  twoPlaces(b.low),
+  twoPlaces(b.close),
+  twoPlaces(b.prev_close),
   b.volume,
-  hundredths(b.value),
+  twoPlaces(b.value),
   b.trades,
 ];
 
@@ -66,13 +63,13 @@ export function quoteRow(id: string, last: DailyBar | IndexBar, at: string): unk
   return [
     id,
     last.trade_date,
-    hundredths(last.close),
-    hundredths(last.open),
-    hundredths(last.high),
-    hundredths(last.low),
-    hundredths(last.prev_close),
+    twoPlaces(last.close),
+    twoPlaces(last.open),
+    twoPlaces(last.high),
+    twoPlaces(last.low),
+    twoPlaces(last.prev_close),
     last.volume,
-    hundredths(last.value),
+    twoPlaces(last.value),
     last.trades,
     at,
   ];

@@ -1,3 +1,4 @@
+import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { foldForSearch } from '../platform/arabic-search.ts';
@@ -65,8 +66,6 @@ export async function insertHolidays(db: Queryable, holidays: Holiday[]): Promis
     holidays.map((h) => [h.date, h.name_ar, h.name_en]),
   );
 }
-
-const halalasToSar = (h: number): string => (h / 100).toFixed(2);
 
 export async function insertStocks(db: Queryable, companies: CompanyRef[], generated: GeneratedStock[]): Promise<void> {
   const byCode = new Map(companies.map((c) => [c.symbol_code, c]));

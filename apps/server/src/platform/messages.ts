@@ -250,6 +250,10 @@ const catalogue = {
   vCardExpiry: { en: 'Expiry must be MM/YY', ar: 'يجب أن يكون تاريخ الانتهاء بالصيغة شهر/سنة (MM/YY)' },
   vCardCvc: { en: 'The security code is 3 or 4 digits', ar: 'رمز التحقق مكون من 3 أو 4 أرقام' },
   vAmountHalalas: { en: 'Must be a whole number of halalas', ar: 'يجب أن يكون عددًا صحيحًا من الهللات' },
+  vSarAmount: {
+    en: 'Must be an amount in SAR written as text, with at most two decimals (for example "250.50")',
+    ar: 'يجب أن يكون مبلغًا بالريال مكتوبًا نصًّا بمنزلتين عشريتين على الأكثر (مثل "250.50")',
+  },
   vJsonObject: { en: 'Must be a JSON object', ar: 'يجب أن يكون كائن JSON' },
   typeNumber: { en: 'a number', ar: 'رقمًا' },
   typeString: { en: 'text', ar: 'نصًا' },

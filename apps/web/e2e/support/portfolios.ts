@@ -61,7 +61,7 @@ export async function portfolioWithHoldings(
 ): Promise<string> {
   const api = asUser(request, token);
   const portfolio = (await api.post('/portfolio/', { name })) as { guid: string };
-  await api.post(`/portfolio/${portfolio.guid}/cash-value-transaction`, { cash_value: 100000 });
+  await api.post(`/portfolio/${portfolio.guid}/cash-value-transaction`, { cash_value: '100000' });
   const items = [];
   for (const symbol of symbols) {
     const stock = await stockBySymbol(request, symbol);

@@ -4,7 +4,7 @@ import React from 'react';
 import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { zatcaQrPayload } from './zatca-qr.ts';
-import { halalasToSar as sar } from '../plans/credit.ts';
+import { halalasToSar as sar } from '@sahm/contracts/money';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/ibm-plex-sans-arabic/package.json')), 'files');

@@ -1,8 +1,8 @@
 import type { Locale } from '@sahm/contracts/common';
+import { halalasToSar } from '@sahm/contracts/money';
 import type { Invoice } from '@sahm/contracts/plans';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../platform/locale.ts';
-import { halalasToSar } from '../plans/credit.ts';
 
 export type InvoiceRow = {
   number: number;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { halalasToSar, sarToHalalas, splitVat } from '@sahm/contracts/money';
 import type { Quote } from '@sahm/contracts/payments';
 import type { Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { halalasToSar, remainingCredit } from '../plans/credit.ts';
+import { remainingCredit } from '../plans/credit.ts';
 import { currentPlan } from '../plans/subscriptions.ts';
-import { chargeHalalas, discountHalalas, hundredths, splitVat } from './amount.ts';
+import { chargeHalalas, discountHalalas } from './amount.ts';
 import { usablePromo, type PromoRow } from './promo.ts';
 import { insertQuote } from './queries.ts';
 
@@ -56,7 +57,7 @@ export async function quoteFor(
   if (current?.package_price_id === price.id) throw new ApiError(400, 'alreadyHeld');
   const credit = current ? remainingCredit(current.amount_paid, current.started_at, current.ended_at, now) : 0;
   const promo = opts.promoCodeId ? await usablePromo(db, { id: opts.promoCodeId, userId: opts.userId, period: price.period, now }) : null;
-  const priceH = hundredths(price.price);
+  const priceH = sarToHalalas(price.price);
   const discount = discountHalalas(priceH, promo);
   return {
     packagePriceId: price.id,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { halalasToSar } from '@sahm/contracts/money';
 import { ApiError } from '../../platform/errors.ts';
 
 /** Test cards, as card sandboxes publish them. */
@@ -179,7 +180,7 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
     return page(
       reply,
       q.lang,
-      `<p>${esc(t.amount)}: <span class="amount" dir="ltr">SAR ${(q.amount / 100).toFixed(2)}</span></p>
+      `<p>${esc(t.amount)}: <span class="amount" dir="ltr">SAR ${halalasToSar(q.amount)}</span></p>
 <form method="post" action="/sandbox-pay/pay">${hidden}
 <label for="name">${esc(t.name)}</label><input id="name" name="name" autocomplete="cc-name" required>
 <label for="number">${esc(t.number)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>

@@ -2,7 +2,8 @@ import type { PaymentResult } from '@sahm/contracts/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { hundredths, discountHalalas } from './amount.ts';
+import { sarToHalalas } from '@sahm/contracts/money';
+import { discountHalalas } from './amount.ts';
 import type { PaymentProvider, ProviderPayment } from './provider.ts';
 import {
   findPayment,
@@ -52,7 +53,7 @@ async function basisOfRecorded(tx: Queryable, row: PaymentRow): Promise<Basis> {
   if (quote) return quote;
   const found = await priceAndPromo(tx, row.package_price_id, row.promo_code_id);
   if (!found) throw new Error(`payment ${row.id}: package price ${row.package_price_id} is gone`);
-  const price = hundredths(found.price);
+  const price = sarToHalalas(found.price);
   const discount = discountHalalas(price, found.unit && found.promo_amount ? { unit: found.unit, amount: found.promo_amount } : null);
   return {
     packagePriceId: row.package_price_id,

@@ -1,7 +1,7 @@
+import { splitVat } from '@sahm/contracts/money';
 import type { Queryable } from '../../db/client.ts';
 import { remainingCredit } from '../plans/credit.ts';
 import { currentPlan, extendSubscription, startSubscription, type CurrentPlan } from '../plans/subscriptions.ts';
-import { splitVat } from './amount.ts';
 import { insertPaidInvoice, linkPayment, promoLeftForUser, recordPromoUse, type Basis } from './queries.ts';
 
 /** The end of a paid period that starts at `start`. */

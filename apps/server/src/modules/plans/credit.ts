@@ -16,5 +16,3 @@ export function remainingDays(endedAt: Date | null, now: Date): number {
   if (!endedAt) return 0;
   return Math.max(0, Math.ceil((endedAt.getTime() - now.getTime()) / 86_400_000));
 }
-
-export const halalasToSar = (h: number): string => `${Math.trunc(h / 100)}.${String(Math.abs(h) % 100).padStart(2, '0')}`;

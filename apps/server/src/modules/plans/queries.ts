@@ -1,8 +1,9 @@
 import type { Locale } from '@sahm/contracts/common';
+import { halalasToSar } from '@sahm/contracts/money';
 import type { Package, Subscription } from '@sahm/contracts/plans';
 import type { Queryable } from '../../db/client.ts';
 import { pick } from '../../platform/locale.ts';
-import { halalasToSar, remainingCredit, remainingDays } from './credit.ts';
+import { remainingCredit, remainingDays } from './credit.ts';
 
 export async function listPackages(db: Queryable, locale: Locale): Promise<Package[]> {
   const rows = await db.query<{

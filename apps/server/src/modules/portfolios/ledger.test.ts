@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
+import { halalasToSar, sarToHalalasRounded } from '@sahm/contracts/money';
 import {
   allocatePercents,
   applyEntry,
@@ -9,6 +10,7 @@ import {
   moveCash,
   OversellError,
   saleCostBasis,
+  sar as sarText,
   tradeCost,
   type LedgerEntry,
 } from './ledger.ts';
@@ -164,6 +166,22 @@ describe('ledger arithmetic', () => {
           expect(p.decimalPlaces()).toBeLessThanOrEqual(2);
           if (total) expect(Math.abs(p.toNumber() - (values[i]! * 100) / total)).toBeLessThanOrEqual(0.005 * values.length + 1e-9);
         });
+      }),
+    );
+  });
+
+  it('writes amounts for the API as the money module does: two decimals, half up, no negative zero', () => {
+    expect(sarText(new Decimal('1234.5'))).toBe('1234.50');
+    expect(sarText(new Decimal('-0.004'))).toBe('0.00');
+    expect(sarText(new Decimal('-0.005'))).toBe('-0.01');
+    expect(sarText(new Decimal('0.005'))).toBe('0.01');
+    // A transaction's cost can pass what halalas hold as a safe integer: still exact.
+    expect(sarText(new Decimal(100_000_000).mul(1_000_000))).toBe('100000000000000.00');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 9999 }), (whole, fraction) => {
+        // Any amount with up to four decimals, as a sale's average cost or a percentage share makes.
+        const d = new Decimal(whole).add(new Decimal(fraction).div(10_000));
+        expect(sarText(d)).toBe(halalasToSar(sarToHalalasRounded(d.toFixed())));
       }),
     );
   });

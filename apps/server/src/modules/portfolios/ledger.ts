@@ -14,9 +14,6 @@ export type Position = { stockId: string; shares: number; cost: Decimal; realize
 const zero = new Decimal(0);
 export const emptyPosition = (stockId: string): Position => ({ stockId, shares: 0, cost: zero, realized: zero });
 
-/** SAR to the halala, half up: every stored amount goes through here. */
-export const toHalalas = (v: Decimal.Value): Decimal => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
 /** shares × price; exact, since prices have at most two decimals. */
 export const tradeCost = (shares: number, price: Decimal.Value): Decimal => new Decimal(price).mul(shares);
 
@@ -93,5 +90,15 @@ export function allocatePercents(values: readonly Decimal[]): Decimal[] {
 export const percentOf = (a: Decimal, b: Decimal): Decimal =>
   b.isZero() ? zero : a.mul(100).div(b).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-/** A JSON number for the API (display only; the exact value stays on the server). */
+/**
+ * An amount of money for the API: SAR with two decimals, half up, written as the money module
+ * writes halalas (a loss that rounds to nothing is "0.00", never "-0.00"). Decimal rather than
+ * halalas, since a transaction's cost (up to MAX_SHARES × MAX_PRICE) passes the safe integers.
+ */
+export function sar(d: Decimal): string {
+  const text = d.toFixed(2, Decimal.ROUND_HALF_UP);
+  return text === '-0.00' ? '0.00' : text;
+}
+
+/** A price per share for the API: market data, a JSON number to the halala (display only; the exact value stays here). */
 export const num = (d: Decimal): number => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { halalasToSar } from '@sahm/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -93,7 +94,8 @@ describe('live portfolio subscriptions', () => {
     );
     expect(perf.data!.portfolioPerformance.error).toBe(false);
     const p = performanceSchema.parse(perf.data!.portfolioPerformance.performance);
-    expect(Math.round(p.market_value * 100)).toBe(Math.round(price * 100) * 10);
+    // Money arrives as SAR strings over the socket too, as over REST.
+    expect(p.market_value).toBe(halalasToSar(Math.round(price * 100) * 10));
     const over = await firstPayload<{ portfolioOverview: { overview: unknown } }>(
       client,
       `subscription { portfolioOverview(guid: "${portfolio}") { overview error } }`,

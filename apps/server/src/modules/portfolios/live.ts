@@ -13,7 +13,7 @@ import type { PortfolioService } from './service.ts';
  * recomputed after a feed step only when it ticked a stock the portfolio holds, for its owner
  * only (the bearer token of the connection), and only while that token lasts: when it runs out
  * the socket closes (4403) and the client comes back with a fresh one. Payloads are the REST
- * contracts' shapes as JSON.
+ * contracts' shapes as JSON, amounts of money as SAR strings as over REST.
  */
 export const portfolioLiveSdl = `
   scalar JSON

@@ -1,3 +1,4 @@
+import { sarToHalalas } from '@sahm/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteColumnsSchema, overviewSchema, portfolioListSchema } from '@sahm/contracts/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -44,12 +45,12 @@ describe('portfolio management', () => {
       ['Main', false],
     ]);
     expect(list.items[0]!.performance).toEqual({
-      cash_value: 0,
-      market_value: 0,
-      portfolio_amount: 0,
-      profit_loss: 0,
+      cash_value: '0.00',
+      market_value: '0.00',
+      portfolio_amount: '0.00',
+      profit_loss: '0.00',
       profit_loss_ratio: 0,
-      realized_profit_loss: 0,
+      realized_profit_loss: '0.00',
     });
     expect(list.can_have_multiple).toBe(true);
     expect(list.max_portfolios).toBe(5);
@@ -138,7 +139,7 @@ describe('portfolio management', () => {
       const p = list.items[0]!;
       expect(p.number_of_stocks).toBeGreaterThanOrEqual(2);
       expect(p.over_limit).toBe(false);
-      expect(p.performance!.cash_value).toBeGreaterThan(0);
+      expect(sarToHalalas(p.performance!.cash_value)).toBeGreaterThan(0);
       const overview = overviewSchema.parse(await ok(c.call('GET', `/${p.guid}/overview`)));
       expect(overview.stocks).toHaveLength(p.number_of_stocks);
       expect(overview.stocks.reduce((a, s) => a + Math.round(s.weight * 100), 0)).toBe(10_000);

@@ -265,7 +265,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
     },
   );
 
-  const buyResult = async (req: FastifyRequest, c: Caller, result: { ids: string[]; cash: number }) => ({
+  const buyResult = async (req: FastifyRequest, c: Caller, result: { ids: string[]; cash: string }) => ({
     message: say(req, 'buySuccess'),
     cash_value: result.cash,
     transactions: await portfolios.stockTransactionViews(c, await stockTransactionsByIds(app.database, result.ids)),

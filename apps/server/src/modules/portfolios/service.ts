@@ -13,6 +13,7 @@ import {
   type StockTransactionPage,
   type UpdatePortfolio,
 } from '@sahm/contracts/portfolio';
+import { canHaveMultiplePortfolios, isOverStockLimit, stockLimitOf } from '@sahm/contracts/plan-limits';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Database, Queryable } from '../../db/client.ts';
 import { translate } from '../../platform/messages.ts';
@@ -21,7 +22,6 @@ import type { MarketCalendar } from '../markets/index.ts';
 import type { Position } from './ledger.ts';
 import type { PositionsCache } from './positions-cache.ts';
 import { portfolioError } from './portfolio-error.ts';
-import { canHaveMultiple, isOverLimit, stockLimit } from './plan-limits.ts';
 import {
   cashTransactions,
   currentPermissions,
@@ -99,14 +99,14 @@ export function portfolioService(deps: PortfolioDeps) {
   async function overviewOf(caller: Caller, guid: string): Promise<{ v: Valuation; overview: () => Overview; key: string }> {
     const [l, permissions] = await Promise.all([loadOne(caller, guid), readPermissions(caller)]);
     const v = value(l);
-    const limit = stockLimit(permissions);
+    const limit = stockLimitOf(permissions);
     const overview = (): Overview => ({
       guid: l.row.id,
       name: l.row.name,
       type: l.row.type,
       cash_value: v.performance(l.cash).cash_value,
       stock_limit: limit,
-      over_limit: isOverLimit(holdingsCount(l), limit),
+      over_limit: isOverStockLimit(holdingsCount(l), limit),
       stocks: v.holdings,
       ...v.totals,
     });
@@ -123,14 +123,14 @@ export function portfolioService(deps: PortfolioDeps) {
       created_at: new Date(l.row.created_at).toISOString(),
       number_of_stocks: n,
       stock_limit: limit,
-      over_limit: isOverLimit(n, limit),
+      over_limit: isOverStockLimit(n, limit),
       ...(withPerformance ? { performance: value(l).performance(l.cash) } : {}),
     };
   }
 
   async function one(caller: Caller, guid: string): Promise<Portfolio> {
     const [l, permissions] = await Promise.all([loadOne(caller, guid), readPermissions(caller)]);
-    return summary(l, stockLimit(permissions), false);
+    return summary(l, stockLimitOf(permissions), false);
   }
 
   const stockTx = async (caller: Caller, rows: StockTransactionRow[]): Promise<StockTransaction[]> => {
@@ -151,11 +151,11 @@ export function portfolioService(deps: PortfolioDeps) {
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
       const [rows, permissions] = await Promise.all([listPortfolios(database, caller.userId), readPermissions(caller)]);
       const loaded = await load(database, caller, rows);
-      const limit = stockLimit(permissions);
+      const limit = stockLimitOf(permissions);
       return {
         items: loaded.map((l) => summary(l, limit, withPerformance)),
         max_portfolios: MAX_PORTFOLIOS,
-        can_have_multiple: canHaveMultiple(permissions),
+        can_have_multiple: canHaveMultiplePortfolios(permissions),
       };
     },
 
@@ -175,7 +175,7 @@ export function portfolioService(deps: PortfolioDeps) {
         const existing = await listPortfolios(tx, caller.userId);
         if (existing.length >= MAX_PORTFOLIOS)
           throw portfolioError(400, 'portfolioLimitReached', 'portfolio_limit_reached', { max: MAX_PORTFOLIOS });
-        if (existing.length > 0 && !canHaveMultiple(await currentPermissions(tx, caller.userId))) {
+        if (existing.length > 0 && !canHaveMultiplePortfolios(await currentPermissions(tx, caller.userId))) {
           throw portfolioError(
             403,
             'multiplePortfoliosNotAllowed',
@@ -282,7 +282,7 @@ export function portfolioService(deps: PortfolioDeps) {
 
 /** Moving the default is switching portfolios, which needs the multi-portfolio permission. */
 async function switchDefault(tx: Queryable, caller: Caller, row: PortfolioRow): Promise<void> {
-  if (!canHaveMultiple(await currentPermissions(tx, caller.userId))) {
+  if (!canHaveMultiplePortfolios(await currentPermissions(tx, caller.userId))) {
     throw portfolioError(
       403,
       'multiplePortfoliosNotAllowed',

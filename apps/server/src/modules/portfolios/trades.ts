@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
-import { MAX_CASH, MAX_SHARES, type BuyItem, type CashEdit, type PortfolioType } from '@sahm/contracts/portfolio';
+import { halalasToSar, sarToHalalasRounded } from '@sahm/contracts/money';
+import { canHaveMultiplePortfolios, isOverStockLimit, stockLimitRuleOf } from '@sahm/contracts/plan-limits';
+import { JAREAD_2023_Q4, MAX_CASH, MAX_SHARES, type BuyItem, type CashEdit, type PortfolioType } from '@sahm/contracts/portfolio';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Queryable } from '../../db/client.ts';
 import { isOnTick, tickSize } from '../../domain/ticks.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
-import { moveCash, num, tradeCost, type Position } from './ledger.ts';
+import { moveCash, sar, tradeCost, type Position } from './ledger.ts';
 import { portfolioError } from './portfolio-error.ts';
-import { canHaveMultiple, isOverLimit, stockLimit, stockLimitCode } from './plan-limits.ts';
 import {
   cashOf,
   currentPermissions,
@@ -29,7 +30,6 @@ export type SellInput = {
   is_downgrade_sale: boolean;
 };
 
-const JAREAD: PortfolioType = 'JAREAD_2023_Q4';
 const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -54,18 +54,17 @@ export function portfolioTrades(deps: PortfolioDeps) {
     }
   }
 
-  function requireTick(price: number, date: string): void {
-    const halalas = new Decimal(String(price)).mul(100).toNumber();
-    if (!Number.isInteger(halalas) || !isOnTick(halalas, date)) {
-      throw portfolioError(400, 'priceOffTick', 'price_off_tick', {
-        tick: (tickSize(Math.max(1, Math.round(halalas)), date) / 100).toFixed(2),
-      });
+  function requireTick(price: Decimal.Value, date: string): void {
+    const exact = new Decimal(price);
+    const halalas = sarToHalalasRounded(exact.toFixed());
+    if (!exact.mul(100).eq(halalas) || !isOnTick(halalas, date)) {
+      throw portfolioError(400, 'priceOffTick', 'price_off_tick', { tick: halalasToSar(tickSize(Math.max(1, halalas), date)) });
     }
   }
 
   async function buyingDate(type: PortfolioType, stock: StockListItem, item: BuyItem, today: string): Promise<string | null> {
     // The special type records purchases without a date (spec §3).
-    if (type === JAREAD) return null;
+    if (type === JAREAD_2023_Q4) return null;
     const date = item.buying_date;
     if (!date) throw portfolioError(400, 'buyingDateRequired', 'buying_date_required');
     if (date > today) throw portfolioError(400, 'buyingDateInFuture', 'buying_date_in_future');
@@ -87,7 +86,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
     const permissions = await currentPermissions(tx, caller.userId);
     // Without the multi-portfolio permission only the default portfolio takes new money; the
     // others can still be read, sold from and deleted (the trial-ended state of spec §4).
-    if (opts.writesCash && !portfolio.is_default && !canHaveMultiple(permissions)) {
+    if (opts.writesCash && !portfolio.is_default && !canHaveMultiplePortfolios(permissions)) {
       throw portfolioError(
         403,
         'multiplePortfoliosNotAllowed',
@@ -130,14 +129,14 @@ export function portfolioTrades(deps: PortfolioDeps) {
 
   return {
     /** All rows or none: any refusal rolls the whole list back. */
-    async buy(caller: Caller, guid: string, items: readonly BuyItem[]): Promise<{ ids: string[]; cash: number }> {
+    async buy(caller: Caller, guid: string, items: readonly BuyItem[]): Promise<{ ids: string[]; cash: string }> {
       const now = deps.now();
       const today = riyadhClock(now).date;
       const stocks: StockListItem[] = [];
       for (const item of items) {
         const stock = await findStock(caller, item.stock_guid);
         await requireOpen(stock, 'buy', now);
-        requireTick(item.price, item.buying_date ?? today);
+        requireTick(String(item.price), item.buying_date ?? today);
         stocks.push(stock);
       }
       // Dates are checked before the transaction: the calendar reads through its own cache, and
@@ -151,16 +150,17 @@ export function portfolioTrades(deps: PortfolioDeps) {
 
         const positions = (await deps.positions(tx, [portfolio])).get(portfolio.id)!;
         const held = new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
-        const limit = stockLimit(permissions);
-        if (limit !== null) {
+        const rule = stockLimitRuleOf(permissions);
+        if (rule) {
           const after = new Set([...held, ...items.map((i) => i.stock_guid)]);
-          if (isOverLimit(held.size, limit) || after.size > limit) {
+          const over = isOverStockLimit(held.size, rule.limit);
+          if (over || after.size > rule.limit) {
             throw portfolioError(
               403,
-              stockLimitCode(limit) === 'stock_limit_basic' ? 'stockLimitBasic' : 'stockLimitAdvanced',
-              stockLimitCode(limit),
-              { limit },
-              { stock_limit: limit, over_limit: isOverLimit(held.size, limit) },
+              rule.code === 'stock_limit_basic' ? 'stockLimitBasic' : 'stockLimitAdvanced',
+              rule.code,
+              { limit: rule.limit },
+              { stock_limit: rule.limit, over_limit: over },
             );
           }
         }
@@ -176,8 +176,8 @@ export function portfolioTrades(deps: PortfolioDeps) {
             409,
             'insufficientCash',
             'insufficient_cash',
-            { required: required.toFixed(2), cash: cash.toFixed(2) },
-            { cash_value: num(cash), required: num(required) },
+            { required: sar(required), cash: sar(cash) },
+            { cash_value: sar(cash), required: sar(required) },
           );
         }
 
@@ -210,11 +210,11 @@ export function portfolioTrades(deps: PortfolioDeps) {
             cash = next;
           }
         }
-        return { ids, cash: num(cash) };
+        return { ids, cash: sar(cash) };
       });
     },
 
-    async sell(caller: Caller, guid: string, body: SellInput): Promise<{ id: string; cash: number }> {
+    async sell(caller: Caller, guid: string, body: SellInput): Promise<{ id: string; cash: string }> {
       const now = deps.now();
       const stock = await findStock(caller, body.stock_guid);
       // The downgrade dialog's forced sale is account housekeeping, not a trade: any time.
@@ -227,10 +227,10 @@ export function portfolioTrades(deps: PortfolioDeps) {
         if (shares > position.shares)
           throw portfolioError(400, 'sharesExceedHolding', 'shares_exceed_holding', { held: position.shares }, { held: position.shares });
         // Forced sales and the special type sell at the current price and never add cash.
-        const locked = body.is_downgrade_sale || portfolio.type === JAREAD;
+        const locked = body.is_downgrade_sale || portfolio.type === JAREAD_2023_Q4;
         let price = locked ? currentPrice(stock) : new Decimal(String(body.price));
         price ??= position.cost.div(position.shares).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-        if (!locked) requireTick(price.toNumber(), riyadhClock(now).date);
+        if (!locked) requireTick(price, riyadhClock(now).date);
         const cashFlow = !locked && body.add_to_cash_flow;
         const proceeds = tradeCost(shares, price);
         const id = await insertStockTransaction(tx, {
@@ -256,7 +256,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
           });
           cash = next;
         }
-        return { id, cash: num(cash) };
+        return { id, cash: sar(cash) };
       });
     },
 
@@ -264,10 +264,10 @@ export function portfolioTrades(deps: PortfolioDeps) {
     async editCash(caller: Caller, guid: string, body: CashEdit): Promise<string> {
       return database.transaction(async (tx) => {
         const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true });
-        if (portfolio.type === JAREAD) throw portfolioError(400, 'cashEditLocked', 'cash_edit_locked');
+        if (portfolio.type === JAREAD_2023_Q4) throw portfolioError(400, 'cashEditLocked', 'cash_edit_locked');
         const cash = await cashNow(tx, portfolio.id);
-        const next = moveCash(cash, String(body.cash_value));
-        if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: cash.toFixed(2) }, { cash_value: num(cash) });
+        const next = moveCash(cash, body.cash_value);
+        if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: sar(cash) }, { cash_value: sar(cash) });
         requireCashRoom(cash, next);
         return insertCashTransaction(tx, {
           portfolioId: portfolio.id,

@@ -74,7 +74,7 @@ describe('trading hours', () => {
 
   it('cash edits and the forced downgrade sale are not trades: any time', async () => {
     at('2026-11-20T22:00:00');
-    await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: 100 }), 201);
+    await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: '100' }), 201);
     const forced = await ok(c.call('POST', `/${p}/sell`, { stock_guid: a.guid, is_downgrade_sale: true }), 201);
     expect(forced.transaction.is_downgrade_sale).toBe(true);
   });

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { ChartSlice, Holding, OverviewTotals, Performance, PortfolioStock } from '@sahm/contracts/portfolio';
 import type { StockListItem } from '@sahm/contracts/stocks';
-import { allocatePercents, num, percentOf, type Position } from './ledger.ts';
+import { allocatePercents, num, percentOf, sar, type Position } from './ledger.ts';
 
 /** The stock as a ledger row or holding names it. */
 export const toPortfolioStock = (s: StockListItem): PortfolioStock => ({
@@ -36,7 +36,7 @@ const orNull = (v: number | null | undefined) => (v === undefined ? null : v);
 function slices(entries: { key: string; label: string; value: Decimal }[]): ChartSlice[] {
   const sorted = entries.filter((e) => e.value.gt(0)).sort((a, b) => b.value.cmp(a.value) || a.label.localeCompare(b.label));
   const percents = allocatePercents(sorted.map((e) => e.value));
-  return sorted.map((e, i) => ({ key: e.key, label: e.label, value: num(e.value), percent: percents[i]!.toNumber() }));
+  return sorted.map((e, i) => ({ key: e.key, label: e.label, value: sar(e.value), percent: percents[i]!.toNumber() }));
 }
 
 /**
@@ -72,18 +72,18 @@ export function valuePortfolio(positions: readonly Position[], stocks: ReadonlyM
       stock_guid: stock.guid,
       total_shares_per_stock: position.shares,
       avg_cost_per_share: num(position.cost.div(position.shares)),
-      total_cost_per_stock: num(position.cost),
+      total_cost_per_stock: sar(position.cost),
       stock_price: num(price),
       stock_close: num(price),
       stock_change_value: stock.today_live_points?.change_value ?? 0,
       stock_change_ratio: stock.today_live_points?.change_ratio ?? 0,
       stock_return_last_week: orNull(tp?.return_last_week),
       stock_return_last_month: orNull(tp?.return_last_month),
-      market_value: num(marketValue),
-      profit_loss: num(pl),
+      market_value: sar(marketValue),
+      profit_loss: sar(pl),
       profit_loss_ratio: percentOf(pl, position.cost).toNumber(),
-      realized_profit_loss: num(position.realized),
-      daily_profit_loss: num(v.daily),
+      realized_profit_loss: sar(position.realized),
+      daily_profit_loss: sar(v.daily),
       weight: weights[i]!.toNumber(),
       return_on_portfolio: percentOf(pl, totalCost).toNumber(),
       announcement_guid: null,
@@ -102,28 +102,28 @@ export function valuePortfolio(positions: readonly Position[], stocks: ReadonlyM
   });
 
   const totals: OverviewTotals = {
-    total_cost: num(totalCost),
+    total_cost: sar(totalCost),
     total_weight: valued.length ? 100 : 0,
     total_change: percentOf(totalDaily, totalMarket.sub(totalDaily)).toNumber(),
     total_shares: valued.reduce((a, v) => a + v.position.shares, 0),
-    total_profit_loss: num(totalPl),
-    total_market_value: num(totalMarket),
+    total_profit_loss: sar(totalPl),
+    total_market_value: sar(totalMarket),
     total_profit_loss_ratio: percentOf(totalPl, totalCost).toNumber(),
-    total_daily_profit_loss: num(totalDaily),
+    total_daily_profit_loss: sar(totalDaily),
     total_return_on_portfolio: percentOf(totalPl, totalCost).toNumber(),
-    total_realized_profit_loss: num(realized),
+    total_realized_profit_loss: sar(realized),
   };
 
   return {
     holdings,
     totals,
     performance: (cash) => ({
-      cash_value: num(cash),
-      market_value: num(totalMarket),
-      portfolio_amount: num(cash.add(totalMarket)),
-      profit_loss: num(totalPl),
+      cash_value: sar(cash),
+      market_value: sar(totalMarket),
+      portfolio_amount: sar(cash.add(totalMarket)),
+      profit_loss: sar(totalPl),
       profit_loss_ratio: percentOf(totalPl, totalCost).toNumber(),
-      realized_profit_loss: num(realized),
+      realized_profit_loss: sar(realized),
     }),
     chart: (cash, cashLabel, stocksLabel) => {
       const sectors = new Map<string, { key: string; label: string; value: Decimal }>();

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CashTransaction, StockTransaction } from '@sahm/contracts/portfolio';
 import type { StockListItem } from '@sahm/contracts/stocks';
-import { num } from './ledger.ts';
+import { num, sar } from './ledger.ts';
 import type { CashTransactionRow, StockTransactionRow } from './queries.ts';
 import { toPortfolioStock } from './valuation.ts';
 
@@ -18,7 +18,7 @@ export function toStockTransaction(r: StockTransactionRow, stock: StockListItem)
     updated_at: iso(r.updated_at),
     shares: r.shares,
     price: num(new Decimal(r.price)),
-    cost: num(new Decimal(r.cost)),
+    cost: sar(new Decimal(r.cost)),
     cash_flow: r.cash_flow,
     is_downgrade_sale: r.is_downgrade_sale,
   };
@@ -31,9 +31,9 @@ export function toCashTransaction(r: CashTransactionRow, stock: StockListItem | 
     guid: r.id,
     created_at: iso(r.created_at),
     operation_type: r.operation_type,
-    previous_cash_value: num(before),
-    cash_value: num(after),
-    amount: num(after.sub(before)),
+    previous_cash_value: sar(before),
+    cash_value: sar(after),
+    amount: sar(after.sub(before)),
     stock: stock ? toPortfolioStock(stock) : null,
   };
 }

@@ -1,3 +1,5 @@
+import { halalasToSarNumber } from '@sahm/contracts/money';
+
 /** Records a purchase for whatever tag manager the page carries (window.dataLayer); nothing else. */
 export function trackPurchase(input: { transactionId: string; amountHalalas: number; packagePriceGuid: string }): void {
   const layer = (window as { dataLayer?: unknown[] }).dataLayer;
@@ -7,7 +9,7 @@ export function trackPurchase(input: { transactionId: string; amountHalalas: num
     ecommerce: {
       transaction_id: input.transactionId,
       currency: 'SAR',
-      value: input.amountHalalas / 100,
+      value: halalasToSarNumber(input.amountHalalas),
       items: [{ item_id: input.packagePriceGuid }],
     },
   });

@@ -60,8 +60,15 @@ describe('buy rows', () => {
     expect(totalHalalas(rows)).toBe(27530);
   });
 
-  it('knows when the cash is not enough', () => {
-    expect(exceedsCash(27530, 275.3)).toBe(false);
-    expect(exceedsCash(27531, 275.3)).toBe(true);
+  it('knows when the cash is not enough, to the halala', () => {
+    const rows = [row(), row({ quantity: '3', price: '0.10' })];
+    expect(exceedsCash(rows, '275.30')).toBe(false);
+    expect(exceedsCash(rows, '275.29')).toBe(true);
+    // 0.1 + 0.2 is not 0.3 in floats; in halalas it is.
+    expect(exceedsCash([row({ quantity: '1', price: '0.10' }), row({ quantity: '1', price: '0.20' })], '0.30')).toBe(false);
+    // More than a halala count holds exactly exceeds any cash a portfolio can have.
+    expect(
+      exceedsCash([row({ quantity: '100000000', price: '1000000' }), row({ quantity: '100000000', price: '1000000' })], '1000000000000.00'),
+    ).toBe(true);
   });
 });

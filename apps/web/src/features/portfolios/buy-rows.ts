@@ -1,4 +1,5 @@
 import type { BuyItem, PortfolioStock } from '@sahm/contracts/portfolio';
+import { sarToHalalas } from '@sahm/contracts/money';
 import { costOf, parsePrice, parseQuantity, sumHalalas, toLatinDigits } from './price-input.ts';
 
 /** The stock of a row: what the picker or a holding row gives. */
@@ -65,6 +66,7 @@ export function toBuyItems(rows: readonly BuyRowValues[], options: { withDate: b
   return rows.map((row) => ({
     stock_guid: row.stock!.guid,
     shares: parseQuantity(row.quantity)!,
+    // A price per share is market data, a number on the wire (two decimals at most, as parsed).
     price: Number(parsePrice(row.price)),
     buying_date: options.withDate ? parseBuyingDate(row.date) : null,
     deduct_from_cash_flow: options.deductFromCash,
@@ -76,7 +78,12 @@ export function totalHalalas(rows: readonly BuyRowValues[]): number {
   return sumHalalas(rows.map((row) => costOf(row.quantity, row.price) ?? '0.00'));
 }
 
-/** Whether deducting `totalHalalas` from `cash` (SAR) would leave it negative. */
-export function exceedsCash(total: number, cash: number): boolean {
-  return total > Math.round(cash * 100);
+/**
+ * Whether deducting the rows' cost from `cash` (the API's SAR string) would leave it negative,
+ * in whole halalas. A row too costly to count in halalas exceeds any cash a portfolio holds.
+ */
+export function exceedsCash(rows: readonly BuyRowValues[], cash: string): boolean {
+  if (rows.some((row) => costOf(row.quantity, row.price) === null)) return true;
+  const total = totalHalalas(rows);
+  return !Number.isSafeInteger(total) || total > sarToHalalas(cash);
 }

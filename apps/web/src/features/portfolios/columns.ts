@@ -22,14 +22,17 @@ export function toggleColumn(current: readonly PortfolioColumn[], column: Portfo
   return portfolioColumns.filter((c) => next.includes(c));
 }
 
-/** How a column's figure reads: money in SAR, a signed change, a percent, a plain count, a date or text. */
+/**
+ * How a column's figure reads: money in SAR (an amount's SAR string, or a price per share's
+ * number), a signed change, a percent, a plain count, a date or text.
+ */
 export type ColumnKind = 'money' | 'change' | 'changeMoney' | 'ratio' | 'percent' | 'count' | 'date' | 'text' | 'number';
 
 type ColumnDefinition = {
   kind: ColumnKind;
   value: (holding: Holding) => number | string | null;
   /** The totals row's figure, when the column has one. */
-  total?: (totals: OverviewTotals) => number;
+  total?: (totals: OverviewTotals) => number | string;
 };
 
 export const columnDefinitions: Record<PortfolioColumn, ColumnDefinition> = {

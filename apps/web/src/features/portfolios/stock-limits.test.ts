@@ -1,5 +1,6 @@
+import { stockLimitRuleOfCode } from '@sahm/contracts/plan-limits';
 import { describe, expect, it } from 'vitest';
-import { downgradeReasonOf, holdingsAfterBuying, limitUpgradeOf } from './stock-limits.ts';
+import { brokenStockLimit, downgradeReasonOf, holdingsAfterBuying, limitUpgradeOf } from './stock-limits.ts';
 
 describe('downgrade-required dialog', () => {
   it('tells a basic account whose trial ended to keep two stocks', () => {
@@ -23,14 +24,17 @@ describe('downgrade-required dialog', () => {
 });
 
 describe('upgrade prompt at the stock limit', () => {
-  it('suggests Advanced beyond two and Professional beyond fifteen', () => {
-    expect(limitUpgradeOf(2, 3)).toEqual({ plan: 'ADVANCE', message: 'maxStocksBasic' });
-    expect(limitUpgradeOf(15, 16)).toEqual({ plan: 'PROFESSIONAL', message: 'maxStocksAdvanced' });
+  it('suggests Advanced beyond two and Professional beyond fifteen, as the server refuses', () => {
+    expect(limitUpgradeOf(brokenStockLimit(2, 3)!)).toEqual({ plan: 'ADVANCE', message: 'maxStocksBasic' });
+    expect(limitUpgradeOf(brokenStockLimit(15, 16)!)).toEqual({ plan: 'PROFESSIONAL', message: 'maxStocksAdvanced' });
+    // The server's refusal codes name the same prompts.
+    expect(limitUpgradeOf(stockLimitRuleOfCode('stock_limit_basic'))).toEqual({ plan: 'ADVANCE', message: 'maxStocksBasic' });
+    expect(limitUpgradeOf(stockLimitRuleOfCode('stock_limit_advanced'))).toEqual({ plan: 'PROFESSIONAL', message: 'maxStocksAdvanced' });
   });
 
   it('lets purchases within the limit through', () => {
-    expect(limitUpgradeOf(2, 2)).toBeNull();
-    expect(limitUpgradeOf(null, 100)).toBeNull();
+    expect(brokenStockLimit(2, 2)).toBeNull();
+    expect(brokenStockLimit(null, 100)).toBeNull();
   });
 
   it('counts more shares of a held stock as no new holding', () => {

@@ -1,5 +1,18 @@
+import type { Plan } from '@sahm/contracts/identity';
+import { isOverStockLimit, stockLimitRuleFor, type StockLimitCode, type StockLimitRule } from '@sahm/contracts/plan-limits';
+
+/*
+ * The holding limits themselves (which permission sets which limit, and which plan an upgrade
+ * names) are @sahm/contracts/plan-limits, the rule the server enforces; here they get their words.
+ */
+
 /** The three texts of the downgrade-required dialog (spec §4). */
 export type DowngradeReason = 'trialEnded' | 'limitTwo' | 'limitFifteen';
+
+const downgradeReasons: Record<StockLimitCode, Exclude<DowngradeReason, 'trialEnded'>> = {
+  stock_limit_basic: 'limitTwo',
+  stock_limit_advanced: 'limitFifteen',
+};
 
 /**
  * Whether a portfolio holds more than the plan allows (`limit`: 2, 15 or null for none), and how
@@ -8,21 +21,24 @@ export type DowngradeReason = 'trialEnded' | 'limitTwo' | 'limitFifteen';
  */
 export function downgradeReasonOf(input: { limit: number | null; holdings: number; trialEnded: boolean }): DowngradeReason | null {
   const { limit, holdings, trialEnded } = input;
-  if (limit === null || holdings <= limit) return null;
-  if (limit <= 2) return trialEnded ? 'trialEnded' : 'limitTwo';
-  return 'limitFifteen';
+  if (limit === null || !isOverStockLimit(holdings, limit)) return null;
+  const { code } = stockLimitRuleFor(limit);
+  return code === 'stock_limit_basic' && trialEnded ? 'trialEnded' : downgradeReasons[code];
 }
 
-/**
- * A purchase that would take the portfolio past its limit: which plan the upgrade prompt names
- * (maxStocksBasic → ADVANCE, maxStocksAdvanced → PROFESSIONAL), or null when it fits.
- */
-export function limitUpgradeOf(
-  limit: number | null,
-  holdingsAfter: number,
-): { plan: 'ADVANCE' | 'PROFESSIONAL'; message: 'maxStocksBasic' | 'maxStocksAdvanced' } | null {
-  if (limit === null || holdingsAfter <= limit) return null;
-  return limit <= 2 ? { plan: 'ADVANCE', message: 'maxStocksBasic' } : { plan: 'PROFESSIONAL', message: 'maxStocksAdvanced' };
+const upgradeMessages: Record<StockLimitCode, 'maxStocksBasic' | 'maxStocksAdvanced'> = {
+  stock_limit_basic: 'maxStocksBasic',
+  stock_limit_advanced: 'maxStocksAdvanced',
+};
+
+/** What the upgrade prompt says at a holding limit: its message key and the plan the rule names. */
+export function limitUpgradeOf(rule: StockLimitRule): { plan: Plan; message: 'maxStocksBasic' | 'maxStocksAdvanced' } {
+  return { plan: rule.upgradeTo, message: upgradeMessages[rule.code] };
+}
+
+/** The rule a purchase would break (leaving `holdingsAfter` holdings under `limit`), or null when it fits. */
+export function brokenStockLimit(limit: number | null, holdingsAfter: number): StockLimitRule | null {
+  return limit !== null && isOverStockLimit(holdingsAfter, limit) ? stockLimitRuleFor(limit) : null;
 }
 
 /** How many holdings a purchase leaves: those held plus the distinct new stocks bought. */

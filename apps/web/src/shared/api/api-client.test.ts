@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const enqueueSnackbar = vi.fn();
 vi.mock('notistack', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueueSnackbar(...args) }));
 
-const { apiGet, buildUrl, configureApiAuth } = await import('./api-client.ts');
+const { apiDownload, apiGet, buildUrl, configureApiAuth } = await import('./api-client.ts');
 const { ApiError } = await import('./api-error.ts');
 
 function respond(status: number, body: unknown) {
@@ -89,6 +89,41 @@ describe('api client', () => {
     enqueueSnackbar.mockReset();
     configureApiAuth({ getAccessToken: () => null, onUnauthorized: async () => 'handled' });
     await expect(apiGet('/portfolio/')).rejects.toMatchObject({ status: 401 });
+    expect(enqueueSnackbar).not.toHaveBeenCalled();
+  });
+
+  it('downloads a file through the same path: its Accept, a refresh on 401 and a retry', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Signature has expired.', code: 'token_expired' }), { status: 401 }))
+      .mockResolvedValueOnce(new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetch);
+    let token = 'old';
+    const onUnauthorized = vi.fn(async () => {
+      token = 'new';
+      return 'retry' as const;
+    });
+    configureApiAuth({ getAccessToken: () => token, onUnauthorized });
+    const blob = await apiDownload('/subscriptions/invoice/7/', { method: 'POST', body: {}, accept: 'application/pdf' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdf);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/subscriptions/invoice/7/');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Accept')).toBe('application/pdf');
+    expect(headers.get('Authorization')).toBe('Bearer new');
+    expect(headers.get('X-App-Token')).toBe('sahm-web-dev-token');
+  });
+
+  it('reads a failed download as the API error, quietly when asked', async () => {
+    respond(404, { detail: 'Invoice not found' });
+    await expect(
+      apiDownload('/subscriptions/invoice/8/', { method: 'POST', body: {}, accept: 'application/pdf', silent: true }),
+    ).rejects.toMatchObject({
+      status: 404,
+      message: 'Invoice not found',
+    });
     expect(enqueueSnackbar).not.toHaveBeenCalled();
   });
 });

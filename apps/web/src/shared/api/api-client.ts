@@ -17,6 +17,11 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** No error toast (the caller handles or deliberately ignores the failure). */
   silent?: boolean;
+  /**
+   * A file to download instead of JSON: its media type (the Accept header, e.g. application/pdf).
+   * The answer is then read as a Blob; a failure is still read as the API's JSON error.
+   */
+  download?: string;
 };
 
 /** What the session does with a 401: retry the request, or say it has dealt with it (no error toast). */
@@ -56,9 +61,9 @@ export function buildUrl(path: string, params: Record<string, QueryValue> = {}):
   return `${env.apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
-function headersFor(body: unknown, token: string | null): Headers {
+function headersFor(body: unknown, token: string | null, accept = 'application/json'): Headers {
   const headers = new Headers({
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': readStoredLocale(),
     'X-App-Token': env.appToken,
   });
@@ -82,13 +87,13 @@ function report(message: string, silent: boolean | undefined): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}, attempt = 0): Promise<T> {
-  const { method = 'GET', params, body, signal, schema, silent } = options;
+  const { method = 'GET', params, body, signal, schema, silent, download } = options;
   const token = auth.getAccessToken();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, params), {
       method,
-      headers: headersFor(body, token),
+      headers: headersFor(body, token, download),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -97,6 +102,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw error;
   }
 
+  if (response.ok && download) {
+    if (token) auth.onAuthorized?.();
+    return (await response.blob()) as T;
+  }
   const payload = await readBody(response);
   if (!response.ok) {
     const message = errorMessageOf(payload) ?? i18next.t('common:errors.unexpected');
@@ -125,6 +134,15 @@ type SendOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const apiPost = <T>(path: string, body?: unknown, options: SendOptions<T> = {}) =>
   apiRequest<T>(path, { ...options, method: 'POST', body });
+
+/** A file (an invoice's PDF…) through the same client: headers, refresh and retry on 401, error toasts. */
+export const apiDownload = (
+  path: string,
+  options: Omit<RequestOptions<Blob>, 'schema' | 'download'> & { accept: string },
+): Promise<Blob> => {
+  const { accept, ...rest } = options;
+  return apiRequest<Blob>(path, { ...rest, download: accept });
+};
 
 export const apiPut = <T>(path: string, body?: unknown, options: SendOptions<T> = {}) =>
   apiRequest<T>(path, { ...options, method: 'PUT', body });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualSaving, sarValue } from './money.ts';
+import { annualSaving, formatSar, formatSarPlain } from './money.ts';
 
 describe('money on decimal strings', () => {
   it('computes the annual saving as 12 × monthly − yearly', () => {
@@ -11,8 +11,14 @@ describe('money on decimal strings', () => {
     expect(annualSaving('1.00', '12.50')).toBe('-0.50');
   });
 
-  it('gives riyals for display', () => {
-    expect(sarValue('52.66')).toBe(52.66);
-    expect(sarValue('-0.50')).toBe(-0.5);
+  it('formats the amount as written, digit for digit, in both languages', () => {
+    expect(formatSar('1234.50', 'en')).toBe('1,234.50 SR');
+    expect(formatSar('-0.50', 'en')).toBe('-0.50 SR');
+    // Past what a float holds to the halala: still every digit.
+    expect(formatSarPlain('90071992547409.93', 'en')).toBe('90,071,992,547,409.93');
+    expect(formatSarPlain('790.00', 'en', { wholeAsInteger: true })).toBe('790');
+    expect(formatSarPlain('790.50', 'en', { wholeAsInteger: true })).toBe('790.50');
+    expect(formatSar('1234.50', 'ar')).toMatch(/ر\.س$/);
+    expect(() => formatSar('12.5', 'en')).toThrow(RangeError);
   });
 });

@@ -19,7 +19,13 @@ function clean(text: string): string {
   return text.replace(/[\u200e\u200f\u061c]/g, '');
 }
 
-export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+/**
+ * A figure to format: a number, or a decimal string (an amount of money as the API writes it),
+ * which Intl formats digit for digit, never through a binary fraction.
+ */
+export type Figure = number | `${number}`;
+
+export function formatNumber(value: Figure, locale: Locale, fractionDigits = 0): string {
   return clean(numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value));
 }
 
@@ -29,7 +35,7 @@ export function formatPrice(value: number, locale: Locale): string {
 }
 
 /** A signed change: "+1.25", "-0.40", "0.00". */
-export function formatChange(value: number, locale: Locale): string {
+export function formatChange(value: Figure, locale: Locale): string {
   return clean(numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value));
 }
 
@@ -46,21 +52,23 @@ export function formatChangeRatio(value: number, locale: Locale): string {
 }
 
 /** Volumes, values and market caps: "1.23M" / "1.23 مليون" (isolate with a plain <bdi>, not dir="ltr"). */
-export function formatCompact(value: number, locale: Locale): string {
+export function formatCompact(value: Figure, locale: Locale): string {
   return clean(numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value));
 }
 
 /** Riyal amounts shown as "1,234.50 SR" / "1,234.50 ر.س" (the product's own abbreviation). */
-export function formatCurrency(value: number, locale: Locale, options: { compact?: boolean } = {}): string {
+export function formatCurrency(value: Figure, locale: Locale, options: { compact?: boolean } = {}): string {
   const amount = options.compact ? formatCompact(value, locale) : formatNumber(value, locale, 2);
   return `${amount} ${locale === 'ar' ? 'ر.س' : 'SR'}`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';
 
-export function trendOf(value: number | null | undefined): Trend {
-  if (value == null || value === 0) return 'flat';
-  return value > 0 ? 'up' : 'down';
+export function trendOf(value: Figure | null | undefined): Trend {
+  // The sign only: a decimal string's number is good enough to say up, down or flat.
+  const n = Number(value ?? 0);
+  if (n === 0) return 'flat';
+  return n > 0 ? 'up' : 'down';
 }
 
 /** An unsigned share in percent points (1.94 → "1.94%" / "1.94٪"), e.g. fees. */

@@ -1,12 +1,13 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import Box from '@mui/material/Box';
-import { formatChange, formatChangeRatio, trendOf } from '../format/numbers.ts';
+import { formatChange, formatChangeRatio, trendOf, type Figure } from '../format/numbers.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { Ltr } from './ltr.tsx';
 
 type ChangeTextProps = {
-  value: number | null | undefined;
+  /** A number, or an amount as a decimal string (see sarFigure). */
+  value: Figure | null | undefined;
   /** `ratio` values are percent points (1.25 → "+1.25%"). */
   kind: 'value' | 'ratio';
   arrow?: boolean;
@@ -24,7 +25,7 @@ export function ChangeText({ value, kind, arrow = false }: ChangeTextProps) {
       </Box>
     );
   const trend = trendOf(value);
-  const text = kind === 'ratio' ? formatChangeRatio(value, locale) : formatChange(value, locale);
+  const text = kind === 'ratio' ? formatChangeRatio(Number(value), locale) : formatChange(value, locale);
   return (
     <Box
       component="span"

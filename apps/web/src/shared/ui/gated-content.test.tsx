@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { syncSessionFromStorage } from '../auth/session.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeAccessToken, storeSession } from '../../test/tokens.ts';
-import { GatedContent, planGranting } from './gated-content.tsx';
+import { GatedContent } from './gated-content.tsx';
 
 function renderGate() {
   syncSessionFromStorage();
@@ -35,11 +35,5 @@ describe('GatedContent', () => {
     renderGate();
     expect(await screen.findByText('أداء السهم')).toBeTruthy();
     expect(screen.queryByTestId('gated-content')).toBeNull();
-  });
-
-  it('names the cheapest plan granting a permission', () => {
-    expect(planGranting('CAN_VIEW_COMPANY_PROFILE')).toBe('BASIC');
-    expect(planGranting('CAN_VIEW_STOCK_PERFORMANCE')).toBe('ADVANCE');
-    expect(planGranting('CAN_HAVE_MULTIPLE_PORTFOLIOS')).toBe('PROFESSIONAL');
   });
 });

@@ -1,5 +1,5 @@
-import type { Plan } from '@sahm/contracts/identity';
-import { planPermissions, type Permission } from '@sahm/contracts/permissions';
+import type { Permission } from '@sahm/contracts/permissions';
+import { planGranting } from '@sahm/contracts/plan-limits';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
 import type { SessionUser } from '../auth/access-claims.ts';
 import { useSessionUser } from '../auth/use-session.ts';
-
-const plansInOrder: readonly Plan[] = ['BASIC', 'ADVANCE', 'PROFESSIONAL'];
-
-/** The first plan that grants a permission: the one an upgrade prompt names. */
-export function planGranting(permission: Permission): Plan {
-  return plansInOrder.find((plan) => planPermissions[plan].includes(permission)) ?? 'PROFESSIONAL';
-}
 
 export type GateState = 'anonymous' | 'locked' | 'open';
 

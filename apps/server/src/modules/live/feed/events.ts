@@ -1,10 +1,12 @@
+import { halalasToSarNumber } from '@sahm/contracts/money';
 import type { MarketLivePoints } from '@sahm/contracts/markets';
 import type { StockTick } from '@sahm/contracts/live';
 import { changeRatio, round2 } from '../../../platform/numbers.ts';
 import type { IndexFigures } from './persist.ts';
 import type { IndexState, StockState } from './simulate.ts';
 
-const sar = (h: number) => h / 100;
+// Market data: prices and traded values as JSON numbers.
+const sar = halalasToSarNumber;
 
 export function toStockTick(s: StockState, date: string, at: string): StockTick {
   const price = sar(s.price);

@@ -2,7 +2,8 @@ import type { Queryable } from '../../../db/client.ts';
 import { bulkInsert } from '../../../db/bulk-insert.ts';
 import type { IndexState, Random, StockState } from './simulate.ts';
 import { dayPath, type Bar } from './day-path.ts';
-import { halalasToSar as sar } from '../../plans/credit.ts';
+// Halalas, and index levels in hundredths of a point, both written with two decimals.
+import { halalasToSar as sar } from '@sahm/contracts/money';
 
 /** Writes the moved stocks' session figures to stock_quotes in one statement. */
 export async function writeStockQuotes(db: Queryable, date: string, at: Date, all: readonly StockState[]): Promise<void> {

@@ -1,8 +1,10 @@
+import { sarToHalalasRounded } from '@sahm/contracts/money';
 import type { Queryable } from '../../../db/client.ts';
 import type { MarketKind } from '../../../domain/market-kind.ts';
 import type { IndexState, StockState } from './simulate.ts';
 
-const halalas = (v: string | number | null) => Math.round(Number(v ?? 0) * 100);
+/** A NUMERIC column (SAR, or index points) in halalas (hundredths), half up. */
+const halalas = (v: string | number | null) => (v === null ? 0 : sarToHalalasRounded(String(v)));
 
 /** Where each stock and index stands: the quote row and the last close before it. */
 export type FeedState = {

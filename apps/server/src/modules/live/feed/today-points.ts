@@ -1,10 +1,12 @@
+import { sarToHalalasRounded } from '@sahm/contracts/money';
 import type { Queryable } from '../../../db/client.ts';
 import { addDays } from '../../../domain/calendar.ts';
 import { insertTodayPoints, todayPointsRow } from '../../stocks/queries.ts';
 import { computeTodayPoints, type DailyBar, type Fundamentals } from '../../stocks/today-points.ts';
 
-const halalas = (v: string) => Math.round(Number(v) * 100);
-const perShare = (v: string | null) => (v === null ? 0 : Math.round(Number(v) * 100));
+/** A NUMERIC column in halalas, half up (per-share figures are stored with four decimals). */
+const halalas = (v: string) => sarToHalalasRounded(v);
+const perShare = (v: string | null) => (v === null ? 0 : sarToHalalasRounded(v));
 
 /**
  * Recomputes every stock's today_points (returns, 52-week range, valuation ratios) from the

@@ -7,6 +7,7 @@ import { marketsQueryOptions } from '../../../features/markets/api/get-markets.t
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { sectorPointsQueryOptions } from '../../../features/markets/api/get-sector-points.ts';
 import { MOVEMENT_SIZE, stockMovementQueryOptions, type MovementItem } from '../../../features/stocks/api/get-stock-movement.ts';
+import { stockKeys } from '../../../features/stocks/api/query-keys.ts';
 
 /*
  * Live data is pushed only while the market trades (spec §4); when it is closed the screens keep
@@ -41,7 +42,7 @@ export function StocksFeed({ marketGuid }: { marketGuid: string }) {
   useLiveStocks({
     marketGuid,
     enabled: useMarketOpen(marketGuid),
-    onFallback: () => void queryClient.invalidateQueries({ queryKey: ['stocks', 'list'] }),
+    onFallback: () => void queryClient.invalidateQueries({ queryKey: stockKeys.lists() }),
   });
   return null;
 }
@@ -52,7 +53,7 @@ export function StockFeed({ guid, marketGuid }: { guid: string; marketGuid: stri
   useLiveStock({
     guid,
     enabled: useMarketOpen(marketGuid),
-    onFallback: () => void queryClient.invalidateQueries({ queryKey: ['stocks', 'detail', guid] }),
+    onFallback: () => void queryClient.invalidateQueries({ queryKey: stockKeys.detail(guid) }),
   });
   return null;
 }

@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { trackPurchase } from '../../../features/payments/analytics.ts';
 import { recordPayment } from '../../../features/payments/api/payments-api.ts';
+import { paymentKeys } from '../../../features/payments/api/query-keys.ts';
 import { readPendingCheckout } from '../../../features/payments/checkout-storage.ts';
 import { completedOutcomeOf } from '../../../features/payments/completed-status.ts';
+import { planDependentScopes } from '../../../shared/api/query-keys.ts';
 import { refreshSession } from '../../../shared/auth/session.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { paths } from '../../paths.ts';
@@ -31,8 +33,8 @@ async function settle(returned: Returned, queryClient: QueryClient): Promise<'pa
   });
   if (result.status !== 'paid') return 'failed';
   await refreshSession();
-  // The subscription, its invoices and the packages' card states have all changed.
-  await queryClient.invalidateQueries({ queryKey: ['plans'] });
+  // The subscription, its invoices, the packages' card states and the portfolios' limits have all changed.
+  await Promise.all(planDependentScopes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   trackPurchase({ transactionId: result.payment_id, amountHalalas: returned.amount, packagePriceGuid: pending.package_price_guid });
   return 'paid';
 }
@@ -50,7 +52,7 @@ export function PaymentCompletedRoute() {
     message: search.get('message') ?? '',
   };
   const settled = useQuery({
-    queryKey: ['payments', 'completed', returned.id, returned.status],
+    queryKey: paymentKeys.completed(returned.id, returned.status),
     queryFn: () => settle(returned, queryClient),
     enabled: outcome !== 'redirect',
     retry: false,

@@ -2,9 +2,6 @@ import { addFavoriteFundSchema } from '@sahm/contracts/funds';
 import { messageSchema, type MessageResponse } from '@sahm/contracts/users';
 import { apiPost } from '../../../shared/api/api-client.ts';
 
-/** Queries showing a fund's favourite flag: lists and detail. */
-export const favoriteFundKeys = ['funds'] as const;
-
 export function addFavoriteFund(guid: string): Promise<MessageResponse> {
   return apiPost('/mutual-funds/favorites/', addFavoriteFundSchema.parse({ guid }), { schema: messageSchema });
 }

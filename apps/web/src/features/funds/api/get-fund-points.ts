@@ -1,6 +1,7 @@
 import { fundPointsSchema, type FundPoint, type fundPeriods } from '@sahm/contracts/funds';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { fundKeys } from './query-keys.ts';
 
 export type FundPeriod = (typeof fundPeriods)[number];
 export type FundPoints = { period: FundPeriod; items: FundPoint[] };
@@ -11,7 +12,7 @@ export function getFundPoints(guid: string, period: FundPeriod, signal?: AbortSi
 
 export const fundPointsQueryOptions = (guid: string, period: FundPeriod) =>
   queryOptions({
-    queryKey: ['funds', 'points', guid, period],
+    queryKey: fundKeys.points(guid, period),
     queryFn: ({ signal }) => getFundPoints(guid, period, signal),
     // A fund is valued once a day at most.
     staleTime: 30 * 60_000,

@@ -1,6 +1,7 @@
 import { fundListSchema, type FundList } from '@sahm/contracts/funds';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { fundKeys } from './query-keys.ts';
 
 export type FundListParams = { page: number; size: number; search?: string; onlyFavourite?: boolean };
 
@@ -14,7 +15,7 @@ export function getFunds({ page, size, search, onlyFavourite }: FundListParams, 
 
 export const fundsQueryOptions = (params: FundListParams) =>
   queryOptions({
-    queryKey: ['funds', 'list', params],
+    queryKey: fundKeys.list(params),
     queryFn: ({ signal }) => getFunds(params, signal),
     placeholderData: keepPreviousData,
   });

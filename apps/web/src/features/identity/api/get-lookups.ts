@@ -2,6 +2,7 @@ import { lookupsSchema, type LookupItem, type Lookups } from '@sahm/contracts/us
 import type { Locale } from '@sahm/contracts/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { identityKeys } from './query-keys.ts';
 
 export function getLookups(signal?: AbortSignal): Promise<Lookups> {
   return apiGet('/lookups/', { signal, schema: lookupsSchema });
@@ -9,7 +10,7 @@ export function getLookups(signal?: AbortSignal): Promise<Lookups> {
 
 export const lookupsQueryOptions = () =>
   queryOptions({
-    queryKey: ['lookups'],
+    queryKey: identityKeys.lookups(),
     queryFn: ({ signal }) => getLookups(signal),
     // Reference lists change with releases, not while someone fills a form.
     staleTime: Infinity,

@@ -1,16 +1,15 @@
 import { otpStatusSchema, type OtpStatus, type OtpType } from '@sahm/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { identityKeys } from './query-keys.ts';
 
 export function getOtpStatus(type: OtpType, signal?: AbortSignal): Promise<OtpStatus> {
   return apiGet('/users/otp-status', { params: { otp_type: type }, signal, schema: otpStatusSchema });
 }
 
-export const otpStatusQueryKey = (type: OtpType) => ['users', 'otp-status', type] as const;
-
 export const otpStatusQueryOptions = (type: OtpType) =>
   queryOptions({
-    queryKey: otpStatusQueryKey(type),
+    queryKey: identityKeys.otpStatus(type),
     queryFn: ({ signal }) => getOtpStatus(type, signal),
     // The countdown runs from the seconds of this answer: always ask afresh when the page opens.
     staleTime: 0,

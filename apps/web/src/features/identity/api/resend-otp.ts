@@ -1,7 +1,7 @@
 import { otpStatusSchema, type OtpStatus, type OtpType } from '@sahm/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/api-client.ts';
-import { otpStatusQueryKey } from './get-otp-status.ts';
+import { identityKeys } from './query-keys.ts';
 
 /** POST /users/resend-otp — a new code; 429 {detail, resend_in} when it is too early. */
 export function resendOtp(type: OtpType): Promise<OtpStatus> {
@@ -12,6 +12,6 @@ export function useResendOtp(type: OtpType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => resendOtp(type),
-    onSuccess: (status) => queryClient.setQueryData(otpStatusQueryKey(type), status),
+    onSuccess: (status) => queryClient.setQueryData(identityKeys.otpStatus(type), status),
   });
 }

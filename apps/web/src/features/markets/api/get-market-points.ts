@@ -1,6 +1,7 @@
 import { marketPointsSchema, type MarketPoints, type marketPeriods } from '@sahm/contracts/markets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { marketKeys } from './query-keys.ts';
 
 export type MarketPeriod = (typeof marketPeriods)[number];
 
@@ -10,7 +11,7 @@ export function getMarketPoints(guid: string, period: MarketPeriod, signal?: Abo
 
 export const marketPointsQueryOptions = (guid: string, period: MarketPeriod) =>
   queryOptions({
-    queryKey: ['markets', 'points', guid, period],
+    queryKey: marketKeys.points(guid, period),
     queryFn: ({ signal }) => getMarketPoints(guid, period, signal),
     staleTime: period === 'day' ? 60_000 : 10 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { marketStatusSchema, type MarketStatus } from '@sahm/contracts/markets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { marketKeys } from './query-keys.ts';
 
 export function getMarketStatus(guid: string, signal?: AbortSignal): Promise<MarketStatus> {
   return apiGet(`/markets/${encodeURIComponent(guid)}/status/`, { signal, schema: marketStatusSchema, silent: true });
@@ -8,7 +9,7 @@ export function getMarketStatus(guid: string, signal?: AbortSignal): Promise<Mar
 
 export const marketStatusQueryOptions = (guid: string) =>
   queryOptions({
-    queryKey: ['markets', 'status', guid],
+    queryKey: marketKeys.status(guid),
     queryFn: ({ signal }) => getMarketStatus(guid, signal),
     // Opening and closing happen on the minute: look again every minute.
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { marketListSchema, type MarketList } from '@sahm/contracts/markets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { marketKeys } from './query-keys.ts';
 
 export function getMarkets(signal?: AbortSignal): Promise<MarketList> {
   // Two markets exist; one page holds them all.
@@ -9,7 +10,7 @@ export function getMarkets(signal?: AbortSignal): Promise<MarketList> {
 
 export const marketsQueryOptions = () =>
   queryOptions({
-    queryKey: ['markets', 'list'],
+    queryKey: marketKeys.list(),
     queryFn: ({ signal }) => getMarkets(signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { sectorPointsSchema, type SectorPoint } from '@sahm/contracts/sectors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { sectorKeys } from './query-keys.ts';
 
 export type SectorPoints = { items: SectorPoint[] };
 
@@ -9,7 +10,7 @@ export function getSectorPoints(marketGuid: string, signal?: AbortSignal): Promi
 }
 
 export const sectorPointsQueryOptions = (marketGuid: string) =>
-  queryOptions({ queryKey: ['sectors', 'points', { marketGuid }], queryFn: ({ signal }) => getSectorPoints(marketGuid, signal) });
+  queryOptions({ queryKey: sectorKeys.points(marketGuid), queryFn: ({ signal }) => getSectorPoints(marketGuid, signal) });
 
 export function useSectorPoints(marketGuid: string | undefined) {
   return useQuery({ ...sectorPointsQueryOptions(marketGuid ?? ''), enabled: Boolean(marketGuid) });

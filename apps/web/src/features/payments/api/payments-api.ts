@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiPost } from '../../../shared/api/api-client.ts';
+import { paymentKeys } from './query-keys.ts';
 
 /** POST /promo-code/apply — errors are left to the caller (the form shows two of them, swallows the rest). */
 export function applyPromoCode(code: string, packagePriceGuid: string): Promise<PromoResult> {
@@ -19,7 +20,7 @@ export function applyPromoCode(code: string, packagePriceGuid: string): Promise<
 /** POST /payments/quote — what the server will charge. */
 export function useQuote(packagePriceGuid: string, promoCodeGuid: string | null) {
   return useQuery({
-    queryKey: ['payments', 'quote', packagePriceGuid, promoCodeGuid],
+    queryKey: paymentKeys.quote(packagePriceGuid, promoCodeGuid),
     queryFn: (): Promise<Quote> =>
       apiPost(
         '/payments/quote',

@@ -5,10 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { sarToHalalas } from '@sahm/contracts/money';
-import { sarValue } from '../../../shared/format/money.ts';
+import { formatSarPlain } from '../../../shared/format/money.ts';
 
 function Row({ label, value, negative = false, strong = false }: { label: string; value: string; negative?: boolean; strong?: boolean }) {
   const locale = useLocale();
@@ -19,7 +18,7 @@ function Row({ label, value, negative = false, strong = false }: { label: string
       <Typography sx={{ fontWeight: strong ? 700 : 500 }}>
         <bdi>
           {negative && sarToHalalas(value) > 0 ? '- ' : ''}
-          {formatNumber(sarValue(value), locale, 2)}
+          {formatSarPlain(value, locale)}
         </bdi>{' '}
         {t('currency')}
       </Typography>

@@ -1,21 +1,13 @@
-import { buildUrl } from '../../../shared/api/api-client.ts';
-import { env } from '../../../shared/config/env.ts';
-import { getSession } from '../../../shared/auth/session.ts';
-import { readStoredLocale } from '../../../shared/i18n/locale.ts';
+import { apiDownload } from '../../../shared/api/api-client.ts';
 
-/** POST /subscriptions/invoice/{number}/ — the PDF, saved as invoice.pdf through an object URL. */
+/**
+ * POST /subscriptions/invoice/{number}/ — the PDF, saved as invoice.pdf through an object URL.
+ * Through the API client, so an expired token is refreshed and the request tried again; a
+ * failure throws (silently: the caller says what went wrong).
+ */
 export async function downloadInvoicePdf(number: number): Promise<void> {
-  const headers = new Headers({
-    Accept: 'application/pdf',
-    'Accept-Language': readStoredLocale(),
-    'Content-Type': 'application/json',
-    'X-App-Token': env.appToken,
-  });
-  const token = getSession().accessToken;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(buildUrl(`/subscriptions/invoice/${number}/`), { method: 'POST', headers, body: '{}' });
-  if (!response.ok) throw new Error(`Invoice ${number} could not be downloaded (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
+  const pdf = await apiDownload(`/subscriptions/invoice/${number}/`, { method: 'POST', body: {}, accept: 'application/pdf', silent: true });
+  const url = URL.createObjectURL(pdf);
   try {
     const link = document.createElement('a');
     link.href = url;

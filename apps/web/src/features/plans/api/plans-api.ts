@@ -9,17 +9,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
-
-export const plansQueryKeys = {
-  packages: ['plans', 'packages'] as const,
-  current: (sub: string) => ['plans', 'subscription', sub] as const,
-  invoices: (sub: string) => ['plans', 'invoices', sub] as const,
-};
+import { planKeys } from './query-keys.ts';
 
 /** GET /packages/ — public. */
 export function usePackages() {
   return useQuery({
-    queryKey: plansQueryKeys.packages,
+    queryKey: planKeys.packages(),
     queryFn: async ({ signal }): Promise<Package[]> => (await apiGet('/packages/', { signal, schema: packageListSchema })).items,
     staleTime: 5 * 60_000,
   });
@@ -30,7 +25,7 @@ export function useCurrentSubscription() {
   const user = useSessionUser();
   const sub = user?.sub ?? '';
   return useQuery({
-    queryKey: plansQueryKeys.current(sub),
+    queryKey: planKeys.subscription(sub),
     queryFn: ({ signal }): Promise<Subscription> => apiGet('/subscriptions/current', { signal, schema: subscriptionSchema, silent: true }),
     enabled: Boolean(user),
     staleTime: 60_000,
@@ -41,7 +36,7 @@ export function useCurrentSubscription() {
 export function useInvoices() {
   const user = useSessionUser();
   return useQuery({
-    queryKey: plansQueryKeys.invoices(user?.sub ?? ''),
+    queryKey: planKeys.invoices(user?.sub ?? ''),
     queryFn: async ({ signal }): Promise<Invoice[]> =>
       (await apiGet('/subscriptions/invoices', { signal, schema: invoiceListSchema })).items,
     enabled: Boolean(user),

@@ -7,11 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { cardStateOf, priceFor, type SellingPeriod } from '../card-state.ts';
 import { sarToHalalas } from '@sahm/contracts/money';
-import { annualSaving, sarValue } from '../../../shared/format/money.ts';
+import { annualSaving, formatSarPlain } from '../../../shared/format/money.ts';
 import type { Subscription } from '@sahm/contracts/plans';
 
 type PackageCardProps = {
@@ -64,7 +63,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
         ) : price ? (
           <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Box component="bdi" sx={{ typography: 'h4', fontWeight: 700 }}>
-              {formatNumber(sarValue(price.price), locale, sarToHalalas(price.price) % 100 ? 2 : 0)}
+              {formatSarPlain(price.price, locale, { wholeAsInteger: true })}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {t(period === 'YEARLY' ? 'packages.perYear' : 'packages.perMonth')}
@@ -77,7 +76,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
         )}
         {saving && sarToHalalas(saving) > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-            {t('packages.saving', { amount: formatNumber(sarValue(saving), locale, sarToHalalas(saving) % 100 ? 2 : 0) })}
+            {t('packages.saving', { amount: formatSarPlain(saving, locale, { wholeAsInteger: true }) })}
           </Typography>
         )}
       </Box>

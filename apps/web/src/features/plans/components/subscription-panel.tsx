@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { intlLocaleOf } from '../../../shared/format/intl-locale.ts';
-import { sarValue } from '../../../shared/format/money.ts';
+import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
@@ -140,7 +140,7 @@ function InvoiceList() {
                   </TableCell>
                   <TableCell>{formatDay(invoice.issue_date, locale)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{formatNumber(sarValue(invoice.total), locale, 2)}</bdi> {t('currency')}
+                    <bdi>{formatSarPlain(invoice.total, locale)}</bdi> {t('currency')}
                   </TableCell>
                   <TableCell>
                     <Chip

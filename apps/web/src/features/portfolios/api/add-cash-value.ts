@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../shared/api/api-client.ts';
 import { portfolioKeys, portfolioPath } from './query-keys.ts';
 
-export function addCashValue(guid: string, cashValue: number): Promise<CashEditResult> {
+/** `cashValue` is a SAR string ("250.50", "-100.00"): money never goes out as a float. */
+export function addCashValue(guid: string, cashValue: string): Promise<CashEditResult> {
   return apiPost(portfolioPath(guid, 'cash-value-transaction'), cashEditSchema.parse({ cash_value: cashValue }), {
     schema: cashEditResultSchema,
   });
@@ -13,7 +14,7 @@ export function addCashValue(guid: string, cashValue: number): Promise<CashEditR
 export function useAddCashValue(guid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cashValue: number) => addCashValue(guid, cashValue),
+    mutationFn: (cashValue: string) => addCashValue(guid, cashValue),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: portfolioKeys.one(guid) }),

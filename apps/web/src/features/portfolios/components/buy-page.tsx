@@ -1,4 +1,6 @@
-import type { Portfolio } from '@sahm/contracts/portfolio';
+import { halalasToSar } from '@sahm/contracts/money';
+import { stockLimitRuleOfCode, type StockLimitRule } from '@sahm/contracts/plan-limits';
+import { JAREAD_2023_Q4, type Portfolio } from '@sahm/contracts/portfolio';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +18,8 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { formatCurrency, formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
-import { halalasToSar } from '@sahm/contracts/money';
+import { formatSar, formatSarPlain } from '../../../shared/format/money.ts';
+import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useBuyStocks } from '../api/buy-stocks.ts';
@@ -38,7 +40,7 @@ import { useActivePortfolio } from '../hooks/use-active-portfolio.ts';
 import { rememberOperation } from '../last-operation.ts';
 import { buyStateOf } from '../navigation-state.ts';
 import { costOf } from '../price-input.ts';
-import { holdingsAfterBuying, limitUpgradeOf } from '../stock-limits.ts';
+import { brokenStockLimit, holdingsAfterBuying, limitUpgradeOf } from '../stock-limits.ts';
 import { showTradingWindow } from '../trading-errors.ts';
 import type { UpgradePrompt } from '../upgrade-prompt.ts';
 import { BuyRowFields, type BuyFormValues } from './buy-row-fields.tsx';
@@ -67,7 +69,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
   const navigate = useNavigate();
   const location = useLocation();
   const locked = buyStateOf(location.state).stock ?? null;
-  const withDate = portfolio.type !== 'JAREAD_2023_Q4';
+  const withDate = portfolio.type !== JAREAD_2023_Q4;
   const overview = useOverview(portfolio.guid);
   const buy = useBuyStocks(portfolio.guid);
   const [stage, setStage] = useState<'form' | 'summary' | 'insufficient'>('form');
@@ -99,25 +101,30 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const [submitted, setSubmitted] = useState<BuyFormValues | null>(null);
   const deduct = useWatch({ control: form.control, name: 'deductFromCash' });
-  const cash = overview.data?.cash_value ?? portfolio.performance?.cash_value ?? 0;
+  const cash = overview.data?.cash_value ?? portfolio.performance?.cash_value ?? '0.00';
+
+  const askUpgrade = (rule: StockLimitRule) => {
+    const upgrade = limitUpgradeOf(rule);
+    onUpgradeRequired({ title: t('upgrade.maxStocksTitle'), message: t(`upgrade.${upgrade.message}`), plan: upgrade.plan });
+  };
 
   const review = form.handleSubmit(
     (values) => {
       setFormError(false);
       const held = overview.data?.stocks.map((holding) => holding.stock_guid) ?? [];
-      const upgrade = limitUpgradeOf(
+      const broken = brokenStockLimit(
         portfolio.stock_limit,
         holdingsAfterBuying(
           held,
           values.rows.map((row) => row.stock!.guid),
         ),
       );
-      if (upgrade) {
-        onUpgradeRequired({ title: t('upgrade.maxStocksTitle'), message: t(`upgrade.${upgrade.message}`), plan: upgrade.plan });
+      if (broken) {
+        askUpgrade(broken);
         return;
       }
       setSubmitted(values);
-      setStage(values.deductFromCash && exceedsCash(totalHalalas(values.rows), cash) ? 'insufficient' : 'summary');
+      setStage(values.deductFromCash && exceedsCash(values.rows, cash) ? 'insufficient' : 'summary');
     },
     () => setFormError(true),
   );
@@ -128,7 +135,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
         const first = values.rows[0]!;
         rememberOperation('buy', {
           company: new Intl.ListFormat(locale, { type: 'conjunction' }).format(values.rows.map((row) => row.stock!.short_name)),
-          amount: totalHalalas(values.rows) / 100,
+          amount: halalasToSar(totalHalalas(values.rows)),
           price: Number(first.price),
         });
         navigate(`${myStocksHref}#buy-success`);
@@ -141,11 +148,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
         } else if (code === 'insufficient_cash') setStage('insufficient');
         else if (code === 'stock_limit_basic' || code === 'stock_limit_advanced') {
           setStage('form');
-          onUpgradeRequired({
-            title: t('upgrade.maxStocksTitle'),
-            message: t(code === 'stock_limit_basic' ? 'upgrade.maxStocksBasic' : 'upgrade.maxStocksAdvanced'),
-            plan: code === 'stock_limit_basic' ? 'ADVANCE' : 'PROFESSIONAL',
-          });
+          askUpgrade(stockLimitRuleOfCode(code));
         } else {
           setStage('form');
           enqueueSnackbar(error.message, { variant: 'error' });
@@ -163,7 +166,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
         <BackLink to={myStocksHref} />
       </Box>
       <Typography color="text.secondary">
-        {portfolio.name} · <bdi>{t('buy.cashAvailable', { amount: formatCurrency(cash, locale) })}</bdi>
+        {portfolio.name} · <bdi>{t('buy.cashAvailable', { amount: formatSar(cash, locale) })}</bdi>
       </Typography>
       {formError && (
         <Alert severity="error" role="alert">
@@ -227,7 +230,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
         >
           <Typography>{t('buy.insufficientText')}</Typography>
           <Typography sx={{ mt: 1, fontWeight: 600 }}>
-            <bdi>{t('buy.cashAvailable', { amount: formatCurrency(cash, locale) })}</bdi>
+            <bdi>{t('buy.cashAvailable', { amount: formatSar(cash, locale) })}</bdi>
           </Typography>
         </ConfirmDialog>
       )}
@@ -256,14 +259,14 @@ function BuySummary({ rows, deduct }: { rows: readonly BuyRowValues[]; deduct: b
                 </Typography>
               </TableCell>
               <TableCell sx={{ px: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
-                <Ltr>{formatPrice(Number(costOf(row.quantity, row.price) ?? 0), locale)}</Ltr>
+                <Ltr>{formatSarPlain(costOf(row.quantity, row.price) ?? '0.00', locale)}</Ltr>
               </TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell sx={{ px: 0, fontWeight: 700, borderBottom: 0 }}>{t('buy.total')}</TableCell>
             <TableCell sx={{ px: 0, textAlign: 'end', fontWeight: 700, borderBottom: 0 }} data-testid="buy-total">
-              <bdi>{formatCurrency(Number(halalasToSar(total)), locale)}</bdi>
+              <bdi>{formatSar(halalasToSar(total), locale)}</bdi>
             </TableCell>
           </TableRow>
         </TableBody>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNumericInputProps } from '../numeric-input.ts';
-import { formatPrice } from '../../../shared/format/numbers.ts';
+import { formatSarPlain } from '../../../shared/format/money.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { sanitizeDateInput, type BuyRowValues } from '../buy-rows.ts';
 import { costOf, sanitizePriceInput, sanitizeQuantityInput } from '../price-input.ts';
@@ -131,7 +131,7 @@ export function BuyRowFields({ control, index, withDate, stockLocked, onRemove }
         <TextField
           size="small"
           label={t('buy.cost')}
-          value={cost === null ? '' : formatPrice(Number(cost), locale)}
+          value={cost === null ? '' : formatSarPlain(cost, locale)}
           slotProps={{ input: { readOnly: true }, htmlInput: { ...decimalInput, tabIndex: -1, 'data-testid': 'buy-cost' } }}
           sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />

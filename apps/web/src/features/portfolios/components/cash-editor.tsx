@@ -1,4 +1,5 @@
-import type { Overview } from '@sahm/contracts/portfolio';
+import { halalasToSar, parseSar } from '@sahm/contracts/money';
+import { JAREAD_2023_Q4, type Overview } from '@sahm/contracts/portfolio';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -34,7 +35,7 @@ export function CashEditor({ overview }: { overview: Pick<Overview, 'guid' | 'ty
   const [amount, setAmount] = useState('');
   const [error, setError] = useState(false);
   const addCash = useAddCashValue(overview.guid);
-  const locked = overview.type === 'JAREAD_2023_Q4';
+  const locked = overview.type === JAREAD_2023_Q4;
 
   const cancel = () => {
     setEditing(false);
@@ -42,12 +43,13 @@ export function CashEditor({ overview }: { overview: Pick<Overview, 'guid' | 'ty
     setError(false);
   };
   const save = () => {
-    const value = Number(amount);
-    if (!amount || !Number.isFinite(value) || value === 0) {
+    // A field may hold a separator with nothing after it yet ("12.").
+    const halalas = parseSar(amount.replace(/\.$/, ''));
+    if (halalas === null || halalas === 0) {
       setError(true);
       return;
     }
-    addCash.mutate(value, {
+    addCash.mutate(halalasToSar(halalas), {
       onSuccess: () => {
         enqueueSnackbar(t('toasts.cashAdded'), { variant: 'success' });
         cancel();

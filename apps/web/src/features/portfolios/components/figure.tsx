@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { formatTradeDate } from '../../../shared/format/dates.ts';
-import { formatCurrency, formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
+import { formatSar, formatSarPlain, sarFigure } from '../../../shared/format/money.ts';
+import { formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
@@ -12,11 +13,18 @@ const dash = (
   </Box>
 );
 
-/** One figure of the holdings table or the summary, formatted like the rest of the app. */
+/**
+ * One figure of the holdings table or the summary, formatted like the rest of the app. Amounts
+ * of money are the API's SAR strings; prices per share, counts and ratios are numbers.
+ */
 export function Figure({ kind, value }: { kind: ColumnKind; value: number | string | null | undefined }) {
   const locale = useLocale();
   if (value == null || value === '') return dash;
-  if (typeof value === 'string') return kind === 'date' ? <Ltr>{formatTradeDate(value, locale)}</Ltr> : <>{value}</>;
+  if (typeof value === 'string') {
+    if (kind === 'money') return <Ltr>{formatSarPlain(value, locale)}</Ltr>;
+    if (kind === 'changeMoney') return <ChangeText value={sarFigure(value)} kind="value" />;
+    return kind === 'date' ? <Ltr>{formatTradeDate(value, locale)}</Ltr> : <>{value}</>;
+  }
   switch (kind) {
     case 'money':
       return <Ltr>{formatPrice(value, locale)}</Ltr>;
@@ -35,8 +43,8 @@ export function Figure({ kind, value }: { kind: ColumnKind; value: number | stri
   }
 }
 
-/** An amount with the riyal abbreviation ("1,234.50 ر.س"). */
-export function Money({ value }: { value: number }) {
+/** An amount (the API's SAR string) with the riyal abbreviation ("1,234.50 ر.س"). */
+export function Money({ value }: { value: string }) {
   const locale = useLocale();
-  return <bdi>{formatCurrency(value, locale)}</bdi>;
+  return <bdi>{formatSar(value, locale)}</bdi>;
 }

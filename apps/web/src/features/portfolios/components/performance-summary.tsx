@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../shared/format/numbers.ts';
+import { formatSar, sarFigure } from '../../../shared/format/money.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 
@@ -26,7 +26,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 export function PerformanceSummary({ performance }: { performance: Performance | undefined }) {
   const { t } = useTranslation('portfolios');
   const locale = useLocale();
-  const money = (value: number) => <bdi>{formatCurrency(value, locale)}</bdi>;
+  const money = (value: string) => <bdi>{formatSar(value, locale)}</bdi>;
 
   return (
     <Paper
@@ -45,7 +45,7 @@ export function PerformanceSummary({ performance }: { performance: Performance |
             <Item label={t('summary.marketValue')}>{money(performance.market_value)}</Item>
             <Item label={t('summary.cashValue')}>{money(performance.cash_value)}</Item>
             <Item label={t('summary.profitLoss')}>
-              <ChangeText value={performance.profit_loss} kind="value" />
+              <ChangeText value={sarFigure(performance.profit_loss)} kind="value" />
             </Item>
             <Item label={t('summary.profitLossRatio')}>
               <ChangeText value={performance.profit_loss_ratio} kind="ratio" arrow />

@@ -1,3 +1,4 @@
+import { planGranting } from '@sahm/contracts/plan-limits';
 import type { Portfolio, PortfolioList } from '@sahm/contracts/portfolio';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -42,7 +43,11 @@ export function PortfolioBar({ list, active, onChoose, onUpgradeRequired }: Port
   const switchingBlocked = !list.can_have_multiple && list.items.length > 1;
 
   const askMultiple = () =>
-    onUpgradeRequired({ title: t('upgrade.multiplePortfoliosTitle'), message: t('upgrade.multiplePortfolios'), plan: 'PROFESSIONAL' });
+    onUpgradeRequired({
+      title: t('upgrade.multiplePortfoliosTitle'),
+      message: t('upgrade.multiplePortfolios'),
+      plan: planGranting('CAN_HAVE_MULTIPLE_PORTFOLIOS'),
+    });
   const askTrialEnded = () => onUpgradeRequired({ title: t('trialEnded.title'), message: t('trialEnded.message'), plan: 'PROFESSIONAL' });
 
   const startAdd = () => {

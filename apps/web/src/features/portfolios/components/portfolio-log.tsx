@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTradeDate } from '../../../shared/format/dates.ts';
+import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -118,7 +119,7 @@ function StockOperations({ guid }: { guid: string }) {
               <Ltr>{formatPrice(item.price, locale)}</Ltr>
             </TableCell>
             <TableCell sx={numeric}>
-              <Ltr>{formatPrice(item.cost, locale)}</Ltr>
+              <Ltr>{formatSarPlain(item.cost, locale)}</Ltr>
             </TableCell>
           </TableRow>
         )) ?? null
@@ -156,10 +157,10 @@ function CashOperations({ guid }: { guid: string }) {
             <TableCell>{t(`log.types.${item.operation_type}`)}</TableCell>
             <TableCell>{item.stock?.short_name ?? '—'}</TableCell>
             <TableCell sx={numeric}>
-              <Ltr>{formatPrice(item.previous_cash_value, locale)}</Ltr>
+              <Ltr>{formatSarPlain(item.previous_cash_value, locale)}</Ltr>
             </TableCell>
             <TableCell sx={numeric}>
-              <Ltr>{formatPrice(item.cash_value, locale)}</Ltr>
+              <Ltr>{formatSarPlain(item.cash_value, locale)}</Ltr>
             </TableCell>
           </TableRow>
         )) ?? null

@@ -1,4 +1,4 @@
-import type { Holding, Portfolio } from '@sahm/contracts/portfolio';
+import { JAREAD_2023_Q4, type Holding, type Portfolio } from '@sahm/contracts/portfolio';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNumericInputProps } from '../numeric-input.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { formatCurrency, formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
+import { formatSar } from '../../../shared/format/money.ts';
+import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { usePortfolios } from '../api/get-portfolios.ts';
@@ -49,7 +50,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
   const locale = useLocale();
   const navigate = useNavigate();
   const sell = useSellStock(portfolio.guid);
-  const special = portfolio.type === 'JAREAD_2023_Q4';
+  const special = portfolio.type === JAREAD_2023_Q4;
   const [summary, setSummary] = useState<SellValues | null>(null);
   const held = holding.total_shares_per_stock;
 
@@ -203,7 +204,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
             </Ltr>
           </Typography>
           <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="sell-total">
-            {t('sell.amount')}: <bdi>{formatCurrency(Number(costOf(summary.quantity, summary.price) ?? 0), locale)}</bdi>
+            {t('sell.amount')}: <bdi>{formatSar(costOf(summary.quantity, summary.price) ?? '0.00', locale)}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {special || !summary.addToCash ? null : t('sell.addToCash')}

@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatPrice } from '../../../shared/format/numbers.ts';
+import { formatSar } from '../../../shared/format/money.ts';
+import { formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { forgetOperation, readOperation, type OperationKind } from '../last-operation.ts';
 
@@ -30,7 +31,7 @@ export function SuccessDialog({ kind, onClose }: { kind: OperationKind; onClose:
           <Typography color="text.secondary">
             {t(`${kind}.successText`, {
               company: operation.company,
-              amount: `\u2068${formatCurrency(operation.amount, locale)}\u2069`,
+              amount: `\u2068${formatSar(operation.amount, locale)}\u2069`,
               price: `\u2068${formatPrice(operation.price, locale)}\u2069`,
             })}
           </Typography>

@@ -1,6 +1,7 @@
 import { favoriteStockListSchema, type StockList } from '@sahm/contracts/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { stockKeys } from './query-keys.ts';
 
 type FavoriteParams = { page: number; size: number; market_guid: string };
 
@@ -12,7 +13,7 @@ export async function getFavoriteStocks(params: FavoriteParams, signal?: AbortSi
 
 export const favoriteStocksQueryOptions = (params: FavoriteParams) =>
   queryOptions({
-    queryKey: ['stocks', 'favorites', params],
+    queryKey: stockKeys.favorites(params),
     queryFn: ({ signal }) => getFavoriteStocks(params, signal),
     placeholderData: keepPreviousData,
   });

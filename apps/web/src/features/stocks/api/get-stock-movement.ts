@@ -1,6 +1,7 @@
 import { movementListSchema, type Movement, type StockListItem } from '@sahm/contracts/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { stockKeys } from './query-keys.ts';
 
 /** What a movers row shows; the live stream sends no more than this. */
 export type MovementItem = Pick<StockListItem, 'guid' | 'symbol_code' | 'short_name' | 'company_name' | 'logo'> & {
@@ -24,7 +25,7 @@ export function getStockMovement(movement: Movement, marketGuid: string, signal?
 
 export const stockMovementQueryOptions = (movement: Movement, marketGuid: string) =>
   queryOptions({
-    queryKey: ['stocks', 'movement', { movement, marketGuid }],
+    queryKey: stockKeys.movement(movement, marketGuid),
     queryFn: ({ signal }) => getStockMovement(movement, marketGuid, signal),
   });
 

@@ -2,6 +2,7 @@ import { stockPointsSchema, type StockPoints } from '@sahm/contracts/stocks';
 import type { stockPeriods } from '@sahm/contracts/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { stockKeys } from './query-keys.ts';
 
 export type StockPeriod = (typeof stockPeriods)[number];
 
@@ -11,7 +12,7 @@ export function getStockPoints(guid: string, period: StockPeriod, signal?: Abort
 
 export const stockPointsQueryOptions = (guid: string, period: StockPeriod) =>
   queryOptions({
-    queryKey: ['stocks', 'points', guid, period],
+    queryKey: stockKeys.points(guid, period),
     queryFn: ({ signal }) => getStockPoints(guid, period, signal),
     // Longer frames change once a session; the day's ticks every minute.
     staleTime: period === 'day' ? 60_000 : 10 * 60_000,

@@ -1,6 +1,7 @@
 import { stockListSchema, type StockList, type StockListQuery } from '@sahm/contracts/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
+import { stockKeys } from './query-keys.ts';
 
 export type StockListParams = Partial<StockListQuery> & Pick<StockListQuery, 'page' | 'size'>;
 
@@ -12,7 +13,7 @@ export function getStocks(params: StockListParams, { signal, silent }: GetStocks
 
 export const stocksQueryOptions = (params: StockListParams, options: { silent?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['stocks', 'list', params],
+    queryKey: stockKeys.list(params),
     queryFn: ({ signal }) => getStocks(params, { signal, silent: options.silent }),
     // Paging or re-sorting keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,

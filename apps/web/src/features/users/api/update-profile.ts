@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { apiPut } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { refreshSession } from '../../../shared/auth/session.ts';
-import { meQueryKey } from './get-me.ts';
+import { userKeys } from './query-keys.ts';
 
 export const namesFormSchema = z.object({ first_name: nameSchema, last_name: nameSchema });
 /** A new email or mobile takes the current password too: an access token alone cannot move the account. */
@@ -35,7 +35,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(meQueryKey, profile);
+      queryClient.setQueryData(userKeys.me(), profile);
       await refreshSession();
     },
   });
