@@ -58,8 +58,11 @@ if (pgUrl) {
 step('Web: component tests');
 vitest('apps/web', 'web');
 
-step('Browser journeys (Chromium, production build)');
 ensureWebBuild();
+step('Web: JavaScript budget per route (production build)');
+run('npm', ['run', 'budget', '--silent', '-w', 'apps/web']);
+
+step('Browser journeys (Chromium, production build)');
 run('npx', ['playwright', 'test'], {
   cwd: path.join(root, 'apps/web'),
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },

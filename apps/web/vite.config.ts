@@ -294,6 +294,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each module loads, read by the JavaScript budget check (budget/).
+    manifest: true,
     // Arabic and Latin font files are already woff2; inlining them would bloat the CSS chunk.
     assetsInlineLimit: 2048,
   },
