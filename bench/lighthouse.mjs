@@ -1,7 +1,14 @@
-// `npm run bench:landing`: Lighthouse's mobile performance audit of the landing page (/ and /en)
-// against the production build served by the real server, a few runs each, the median reported.
+// `npm run bench:landing`: Lighthouse's mobile performance audit of the landing page and of the
+// app's main pages (home, a market's list, the funds tab, a stock page, a fund page, the
+// portfolio), in Arabic and English, signed out and signed in, against the production build
+// served by the real server: a few runs each, the median reported.
 //
 //   RUNS=5 PORT=3600 CHROME_PATH=/usr/bin/chromium npm run bench:landing
+//   PAGES=landing,stock VARIANTS=ar-visitor npm run bench:landing   (pages and variants whose names contain a word)
+//
+// One Chromium serves every run (Lighthouse attaches to it on its debugging port and keeps its
+// storage), so the language and the session are set in the browser's storage before each variant,
+// as the app itself keeps them.
 //
 // Simulated throttling multiplies the main thread's observed work by four, so the machine's own
 // load shows in the blocking time: run it with nothing else busy.
@@ -9,15 +16,100 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { ensureInstall, ensureWebBuild, root } from '../scripts/lib.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.PORT ?? 3600);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const cdpPort = Number(process.env.CDP_PORT ?? 9333);
 const origin = `http://127.0.0.1:${port}`;
-const pages = ['/', '/en'];
+const appToken = 'sahm-web-dev-token';
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const matching = (names, filter) => names.filter((name) => !filter || filter.split(',').some((word) => name.includes(word.trim())));
+
+/** Who opens the pages: the language kept in storage, and a remembered session or none. */
+const variants = matching(['ar-visitor', 'en-visitor', 'ar-member', 'en-member'], process.env.VARIANTS);
+
+/** The pages, from the demo data: the landing page only for visitors in its language (it is the app for members). */
+async function pagesFor(variant) {
+  const api = async (url) => {
+    const res = await fetch(`${origin}${url}`, { headers: { 'x-app-token': appToken } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return res.json();
+  };
+  const [markets, stocks, funds] = await Promise.all([
+    api('/api/v1/markets/'),
+    api('/api/v1/stocks/?search=2222'),
+    api('/api/v1/mutual-funds/?size=1'),
+  ]);
+  const main = (markets.items ?? markets).find((m) => m.code === 'TASI') ?? (markets.items ?? markets)[0];
+  const all = {
+    landing: variant.startsWith('en') ? '/en' : '/',
+    home: '/dashboard',
+    market: `/dashboard/market/${main.guid}`,
+    funds: '/dashboard/market/mutual-fund',
+    stock: `/dashboard/market/all-stocks/${stocks.items[0].guid}/overview`,
+    fund: `/dashboard/market/mutual-fund/${funds.items[0].guid}/overview`,
+    portfolio: '/dashboard/my-stocks',
+  };
+  const names = matching(Object.keys(all), process.env.PAGES).filter((name) => name !== 'landing' || variant.endsWith('visitor'));
+  return names.map((name) => ({ name, path: all[name] }));
+}
+
+/** A remembered session of the professional demo account, as the app stores it after signing in. */
+async function memberSession() {
+  const res = await fetch(`${origin}/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'professional@sahm.demo',
+      password: 'Sahm-demo-2026',
+      client_id: 'sahm-web',
+      client_secret: 'sahm-web-dev-secret',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+  const { access_token, refresh_token } = await res.json();
+  return JSON.stringify({ access_token, refresh_token });
+}
+
+/** Sets the variant's language and session in the browser Lighthouse drives. */
+async function prepareBrowser(variant) {
+  const session = variant.endsWith('member') ? await memberSession() : null;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate(
+      ({ locale, session }) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        localStorage.setItem('locale', locale);
+        if (session) localStorage.setItem('session', session);
+      },
+      { locale: variant.slice(0, 2), session },
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function waitForBrowser(child) {
+  for (let i = 0; i < 60; i++) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${cdpPort}/json/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
 const metrics = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -59,7 +151,9 @@ function audit(url) {
     url,
     '--only-categories=performance',
     '--form-factor=mobile',
-    `--chrome-flags=${chromeFlags}`,
+    `--port=${cdpPort}`,
+    // The language and the session set before the variant stay; caches are still cleared.
+    '--disable-storage-reset',
     '--output=json',
     `--output-path=${output}`,
     '--quiet',
@@ -90,29 +184,47 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
   },
 });
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sahm-lighthouse-profile-'));
+const browser = spawn(
+  chrome,
+  [...chromeFlags.split(' '), `--remote-debugging-port=${cdpPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+  {
+    stdio: 'ignore',
+  },
+);
 try {
-  await waitForServer(server);
+  await Promise.all([waitForServer(server), waitForBrowser(browser)]);
   const started = new Date();
-  const results = {};
-  for (const page of pages) {
-    results[page] = [];
-    for (let i = 0; i < runs; i++) {
-      const run = lighthouse(`${origin}${page}`);
-      results[page].push(run);
-      console.log(`${page} run ${i + 1}/${runs}: performance ${run.score}, TBT ${Math.round(run.tbt)} ms`);
+  const rows = [];
+  for (const variant of variants) {
+    await prepareBrowser(variant);
+    for (const page of await pagesFor(variant)) {
+      const runsOfPage = [];
+      for (let i = 0; i < runs; i++) {
+        const run = lighthouse(`${origin}${page.path}`);
+        runsOfPage.push(run);
+        console.log(
+          `${variant} ${page.name} run ${i + 1}/${runs}: performance ${run.score}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+        );
+      }
+      rows.push({ variant, ...page, runs: runsOfPage });
     }
   }
   console.log(`\nLighthouse 13.5.0, mobile, simulated throttling, ${runs} runs per page (median), ${started.toISOString()}`);
-  console.log('| Page | Performance | FCP | LCP | TBT | CLS | Speed index | Scores of the runs |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const page of pages) {
-    const of = (key) => median(results[page].map((run) => run[key]));
+  console.log('| Page | Who | Performance | FCP | LCP | TBT | CLS | Speed index | Scores of the runs |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const of = (key) => median(row.runs.map((run) => run[key]));
     console.log(
-      `| \`${page}\` | **${of('score')}** | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${seconds(of('si'))} | ${results[page].map((run) => run.score).join(', ')} |`,
+      `| ${row.name} (\`${row.path.replace(/[0-9a-f-]{36}/g, '{guid}')}\`) | ${row.variant} | **${of('score')}** | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ${Math.round(of('tbt'))} ms | ${of('cls').toFixed(3)} | ${seconds(of('si'))} | ${row.runs.map((run) => run.score).join(', ')} |`,
     );
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({ started, runs, results }, null, 2));
+  fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({ started, runs, rows }, null, 2));
 } finally {
+  const exited = (child) => (child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+  browser.kill('SIGTERM');
   server.kill('SIGTERM');
+  await Promise.all([exited(browser), exited(server)]);
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
