@@ -1,130 +1,192 @@
-import type { Locale } from '@sahm/contracts/common';
-import type { StockListItem, StockTodayPoints } from '@sahm/contracts/stocks';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StockTodayPoints } from '@sahm/contracts/stocks';
 import { bulkInsert } from '../../db/bulk-insert.ts';
-import type { Database, Queryable } from '../../db/client.ts';
-import { pick } from '../../platform/locale.ts';
-import { changeRatio, round2, toNumber, toNumberOrNull } from '../../platform/numbers.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { stockFavorites } from '../../db/schema/favorites.ts';
+import { markets } from '../../db/schema/markets.ts';
+import { stockIntradayPoints, stockPricePoints } from '../../db/schema/prices.ts';
+import { stockQuotes, stockTodayPoints } from '../../db/schema/quotes.ts';
+import { sectors } from '../../db/schema/sectors.ts';
+import { stockFundamentals, stocks } from '../../db/schema/stocks.ts';
+import { nullable, selection, selectRows, type RowOf } from '../../db/typed-sql.ts';
 
-type StockRow = Record<string, string | number | null> & {
-  id: string;
-  symbol_code: string;
-  company_name_ar: string;
-  company_name_en: string;
-  short_name_ar: string;
-  short_name_en: string;
-  logo: string | null;
-  listing_date: string | null;
-  market_id: string;
-  market_code: string;
-  market_name_ar: string;
-  market_name_en: string;
-  sector_id: string;
-  sector_name_ar: string;
-  sector_name_en: string;
-  parent_id: string | null;
-  parent_name_ar: string | null;
-  parent_name_en: string | null;
-  grandparent_id: string | null;
-};
+const parentSector = alias(sectors, 'parent_sector');
+const q = stockQuotes;
+const tp = stockTodayPoints;
 
-const fromClause = `
-  FROM stocks s
-  JOIN markets m ON m.id = s.market_id
-  JOIN sectors sec ON sec.id = s.sector_id
-  LEFT JOIN sectors psec ON psec.id = sec.parent_id
-  LEFT JOIN stock_quotes q ON q.stock_id = s.id
-  LEFT JOIN stock_today_points tp ON tp.stock_id = s.id`;
+/** A listed stock with its market, sector (and the sector's parent), current quote and derived figures. */
+const stockFields = selection({
+  id: stocks.id,
+  symbolCode: stocks.symbolCode,
+  companyNameAr: stocks.companyNameAr,
+  companyNameEn: stocks.companyNameEn,
+  shortNameAr: stocks.shortNameAr,
+  shortNameEn: stocks.shortNameEn,
+  logo: stocks.logo,
+  listingDate: stocks.listingDate,
+  marketId: markets.id,
+  marketCode: markets.code,
+  marketNameAr: markets.nameAr,
+  marketNameEn: markets.nameEn,
+  sectorId: sectors.id,
+  sectorNameAr: sectors.nameAr,
+  sectorNameEn: sectors.nameEn,
+  parentId: nullable(parentSector.id),
+  parentNameAr: nullable(parentSector.nameAr),
+  parentNameEn: nullable(parentSector.nameEn),
+  grandparentId: parentSector.parentId,
+  quoteTradeDate: nullable(q.tradeDate),
+  quotePrice: nullable(q.price),
+  quoteOpen: nullable(q.open),
+  quoteHigh: nullable(q.high),
+  quoteLow: nullable(q.low),
+  quotePrevClose: nullable(q.prevClose),
+  quoteVolume: nullable(q.volume),
+  quoteValue: nullable(q.value),
+  quoteUpdatedAt: nullable(q.updatedAt),
+  todayTradeDate: nullable(tp.tradeDate),
+  todayClose: nullable(tp.close),
+  todayChangeValue: nullable(tp.changeValue),
+  todayChangeRatio: nullable(tp.changeRatio),
+  todayTradeVolume: nullable(tp.tradeVolume),
+  todayTradeValue: nullable(tp.tradeValue),
+  todayTradeCount: nullable(tp.tradeCount),
+  returnLastWeek: tp.returnLastWeek,
+  returnValueLastWeek: tp.returnValueLastWeek,
+  returnLastMonth: tp.returnLastMonth,
+  returnValueLastMonth: tp.returnValueLastMonth,
+  returnLastYear: tp.returnLastYear,
+  returnValueLastYear: tp.returnValueLastYear,
+  fiftyTwoWeekHigh: nullable(tp.fiftyTwoWeekHigh),
+  fiftyTwoWeekLow: nullable(tp.fiftyTwoWeekLow),
+  marketCap: nullable(tp.marketCap),
+  epsTtm: tp.epsTtm,
+  priceToEarnings: tp.priceToEarnings,
+  bookValuePerShare: tp.bookValuePerShare,
+  priceToBook: tp.priceToBook,
+});
+export type StockRow = RowOf<typeof stockFields>;
 
-const selectColumns = `
-  s.id, s.symbol_code, s.company_name_ar, s.company_name_en, s.short_name_ar, s.short_name_en, s.logo,
-  s.listing_date::text AS listing_date,
-  m.id AS market_id, m.code AS market_code, m.name_ar AS market_name_ar, m.name_en AS market_name_en,
-  sec.id AS sector_id, sec.name_ar AS sector_name_ar, sec.name_en AS sector_name_en,
-  psec.id AS parent_id, psec.name_ar AS parent_name_ar, psec.name_en AS parent_name_en, psec.parent_id AS grandparent_id,
-  q.trade_date::text AS q_trade_date, q.price AS q_price, q.open AS q_open, q.high AS q_high, q.low AS q_low,
-  q.prev_close AS q_prev_close, q.volume AS q_volume, q.value AS q_value, q.updated_at AS q_updated_at,
-  tp.trade_date::text AS tp_trade_date, tp.close AS tp_close, tp.change_value AS tp_change_value,
-  tp.change_ratio AS tp_change_ratio, tp.trade_volume AS tp_trade_volume, tp.trade_value AS tp_trade_value,
-  tp.trade_count AS tp_trade_count, tp.return_last_week AS tp_return_last_week,
-  tp.return_value_last_week AS tp_return_value_last_week, tp.return_last_month AS tp_return_last_month,
-  tp.return_value_last_month AS tp_return_value_last_month, tp.return_last_year AS tp_return_last_year,
-  tp.return_value_last_year AS tp_return_value_last_year, tp.fifty_two_week_high AS tp_fifty_two_week_high,
-  tp.fifty_two_week_low AS tp_fifty_two_week_low, tp.market_cap AS tp_market_cap, tp.eps_ttm AS tp_eps_ttm,
-  tp.price_to_earnings AS tp_price_to_earnings, tp.book_value_per_share AS tp_book_value_per_share,
-  tp.price_to_book AS tp_price_to_book`;
+/** Every listed stock with its market, sector, current quote and derived figures: one small table, read into the snapshot. */
+export const stockRows = (db: Db): Promise<StockRow[]> =>
+  selectRows(
+    db,
+    stockFields,
+    sql`SELECT ${stockFields.list}
+          FROM ${stocks}
+          JOIN ${markets} ON ${markets.id} = ${stocks.marketId}
+          JOIN ${sectors} ON ${sectors.id} = ${stocks.sectorId}
+          LEFT JOIN ${sectors} ${parentSector} ON ${parentSector.id} = ${sectors.parentId}
+          LEFT JOIN ${q} ON ${q.stockId} = ${stocks.id}
+          LEFT JOIN ${tp} ON ${tp.stockId} = ${stocks.id}
+         ORDER BY ${stocks.symbolCode}`,
+  );
 
-function livePoints(r: StockRow): StockListItem['today_live_points'] {
-  if (r.q_price == null || r.q_trade_date == null) return null;
-  const price = toNumber(r.q_price);
-  const prev = toNumber(r.q_prev_close ?? price);
-  return {
-    price,
-    open: toNumber(r.q_open ?? price),
-    high: toNumber(r.q_high ?? price),
-    low: toNumber(r.q_low ?? price),
-    close: price,
-    change_value: round2(price - prev),
-    change_ratio: changeRatio(price, prev),
-    trade_volume: toNumber(r.q_volume ?? 0),
-    trade_value: toNumber(r.q_value ?? 0),
-    trade_date: String(r.q_trade_date),
-    datetime: new Date(String(r.q_updated_at)).toISOString(),
-  };
+/** One point of a price chart per closed session, with the fundamentals behind its ratios. */
+const historyFields = selection({
+  tradeDate: stockPricePoints.tradeDate,
+  at: sql<Date | null>`NULL`,
+  open: stockPricePoints.open,
+  high: stockPricePoints.high,
+  low: stockPricePoints.low,
+  close: stockPricePoints.close,
+  prevClose: stockPricePoints.prevClose,
+  volume: stockPricePoints.volume,
+  value: stockPricePoints.value,
+  eps: stockFundamentals.epsTtm,
+  bvps: stockFundamentals.bookValuePerShare,
+});
+/** A chart point's row: a session from the history, or a tick of the latest session (with its time). */
+export type PointRow = RowOf<typeof historyFields>;
+
+/** A tick of the latest session, shaped as a session's bar: the day's open, high and low, the tick's price as the close. */
+const dayFields = selection({
+  tradeDate: sql<string>`(${stockIntradayPoints.at} AT TIME ZONE 'Asia/Riyadh')::date::text`,
+  at: stockIntradayPoints.at,
+  open: q.open,
+  high: q.high,
+  low: q.low,
+  close: stockIntradayPoints.price,
+  prevClose: q.prevClose,
+  volume: stockIntradayPoints.volume,
+  value: stockIntradayPoints.value,
+  eps: stockFundamentals.epsTtm,
+  bvps: stockFundamentals.bookValuePerShare,
+});
+
+/** The ticks of the stock's latest session (the day chart), one point a minute. */
+export const dayPointRows = (db: Db, stockId: string): Promise<PointRow[]> =>
+  selectRows(
+    db,
+    dayFields,
+    sql`SELECT ${dayFields.list}
+          FROM ${stockIntradayPoints}
+          JOIN ${q} ON ${q.stockId} = ${stockIntradayPoints.stockId}
+          LEFT JOIN ${stockFundamentals} ON ${stockFundamentals.stockId} = ${stockIntradayPoints.stockId}
+         WHERE ${stockIntradayPoints.stockId} = ${stockId}
+           AND ${stockIntradayPoints.at} >= (SELECT max(${stockIntradayPoints.at}) - interval '12 hours'
+                                               FROM ${stockIntradayPoints} WHERE ${stockIntradayPoints.stockId} = ${stockId})
+         ORDER BY ${stockIntradayPoints.at}`,
+  );
+
+/** The date of the stock's last closed session in the history, or null. */
+export async function lastSessionDate(db: Db, stockId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ last: sql<string | null>`max(${stockPricePoints.tradeDate})::text` })
+    .from(stockPricePoints)
+    .where(eq(stockPricePoints.stockId, stockId));
+  return row?.last ?? null;
 }
 
-function todayPoints(r: StockRow): StockListItem['today_points'] {
-  if (r.tp_close == null || r.tp_trade_date == null) return null;
-  const n = (k: string) => toNumberOrNull(r[`tp_${k}`]);
-  return {
-    trade_date: String(r.tp_trade_date),
-    close: toNumber(r.tp_close),
-    change_value: n('change_value') ?? 0,
-    change_ratio: n('change_ratio') ?? 0,
-    trade_volume: n('trade_volume') ?? 0,
-    trade_value: n('trade_value') ?? 0,
-    trade_count: n('trade_count') ?? 0,
-    return_last_week: n('return_last_week'),
-    return_value_last_week: n('return_value_last_week'),
-    return_last_month: n('return_last_month'),
-    return_value_last_month: n('return_value_last_month'),
-    return_last_year: n('return_last_year'),
-    return_value_last_year: n('return_value_last_year'),
-    fifty_two_week_high: n('fifty_two_week_high') ?? 0,
-    fifty_two_week_low: n('fifty_two_week_low') ?? 0,
-    daily_market_capitalization: n('market_cap') ?? 0,
-    basic_earnings_per_share_ttm: n('eps_ttm'),
-    daily_price_to_earnings: n('price_to_earnings'),
-    book_value_per_share_ttm: n('book_value_per_share'),
-    daily_price_to_book_value: n('price_to_book'),
-  };
+/** One point per closed session since `from`. */
+export const historyRows = (db: Db, stockId: string, from: string): Promise<PointRow[]> =>
+  selectRows(
+    db,
+    historyFields,
+    sql`SELECT ${historyFields.list}
+          FROM ${stockPricePoints}
+          LEFT JOIN ${stockFundamentals} ON ${stockFundamentals.stockId} = ${stockPricePoints.stockId}
+         WHERE ${stockPricePoints.stockId} = ${stockId} AND ${stockPricePoints.tradeDate} >= ${from}
+         ORDER BY ${stockPricePoints.tradeDate}`,
+  );
+
+const earlier = alias(stockPricePoints, 'earlier');
+const extrasFields = (yearStart: string) =>
+  selection({
+    base: sql<string | null>`(SELECT ${earlier.close} FROM ${stockPricePoints} ${earlier}
+                               WHERE ${earlier.stockId} = ${stocks.id} AND ${earlier.tradeDate} < ${yearStart}::date
+                               ORDER BY ${earlier.tradeDate} DESC LIMIT 1)`,
+    nominalValue: stocks.nominalValue,
+    sharesOutstanding: stocks.sharesOutstanding,
+    freeFloatRatio: stocks.freeFloatRatio,
+  });
+export type ExtrasRow = RowOf<ReturnType<typeof extrasFields>>;
+
+/** What the header needs beyond the list row: the last close before the year started, and share data. */
+export async function extrasRow(db: Db, stockId: string, year: string): Promise<ExtrasRow | undefined> {
+  const fields = extrasFields(`${year}-01-01`);
+  const [row] = await selectRows(db, fields, sql`SELECT ${fields.list} FROM ${stocks} WHERE ${stocks.id} = ${stockId}`);
+  return row;
 }
 
-export function toStockListItem(locale: Locale, r: StockRow): StockListItem {
-  return {
-    guid: r.id,
-    company_name: pick(locale, r.company_name_ar, r.company_name_en),
-    short_name: pick(locale, r.short_name_ar, r.short_name_en),
-    symbol_code: r.symbol_code,
-    logo: r.logo,
-    market: { guid: r.market_id, code: r.market_code, name: pick(locale, r.market_name_ar, r.market_name_en) },
-    sector: {
-      guid: r.sector_id,
-      name: pick(locale, r.sector_name_ar, r.sector_name_en),
-      parent: r.parent_id ? { guid: r.parent_id, name: pick(locale, r.parent_name_ar ?? '', r.parent_name_en ?? '') } : null,
-    },
-    listing_date: r.listing_date,
-    is_favorite: false,
-    today_live_points: livePoints(r),
-    today_points: todayPoints(r),
-  };
+/** The stocks a user follows, newest first. */
+export const favoriteRows = (db: Db, userId: string): Promise<{ stockId: string; createdAt: Date }[]> =>
+  db
+    .select({ stockId: stockFavorites.stockId, createdAt: stockFavorites.createdAt })
+    .from(stockFavorites)
+    .where(eq(stockFavorites.userId, userId))
+    .orderBy(desc(stockFavorites.createdAt), stockFavorites.stockId);
+
+export async function addFavoriteStock(db: Db, userId: string, stockId: string): Promise<void> {
+  await db.insert(stockFavorites).values({ userId, stockId }).onConflictDoNothing();
 }
 
-/** Every listed stock with its market, sector, current quote and derived figures: one small table. */
-export async function loadStockRows(database: Database): Promise<StockRow[]> {
-  return database.query<StockRow>(`SELECT ${selectColumns} ${fromClause} ORDER BY s.symbol_code`);
+export async function removeFavoriteStock(db: Db, userId: string, stockId: string): Promise<void> {
+  await db.delete(stockFavorites).where(and(eq(stockFavorites.userId, userId), eq(stockFavorites.stockId, stockId)));
 }
 
-/** A stock's today_points as a row of stock_today_points (numbers kept exact as decimal text). */
+/** A stock's today_points as a row of stock_today_points (numbers kept exact as decimal text), in insertTodayPoints' column order. */
 export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
   const n = (v: number | null) => (v === null ? null : String(v));
   return [
@@ -152,6 +214,7 @@ export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
   ];
 }
 
+/** Writes today_points rows (seeding, and the feed after a session closes) in batches, one statement each. */
 export async function insertTodayPoints(db: Queryable, rows: unknown[][]): Promise<void> {
   await bulkInsert(
     db,
