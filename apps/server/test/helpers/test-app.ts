@@ -20,8 +20,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Opens a private copy of the seeded template database and builds the app on it (silent unless given a logger). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: object } = {}): Promise<TestApp> {
+/**
+ * Opens a private copy of the seeded template database and builds the app on it (silent unless
+ * given a logger). With `readReplica` (PostgreSQL only), `database.read` is a second pool on the
+ * same copy, standing in for a read replica.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: object; readReplica?: boolean } = {},
+): Promise<TestApp> {
   const ref = inject('dbTemplate');
   const [kind, name] = ref.split(/:(.*)/s) as [string, string];
   let database: Database;
@@ -37,7 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
-    database = await openDatabase({ url: adminUrl(url, copy), poolSize: 4 });
+    const copyUrl = adminUrl(url, copy);
+    database = await openDatabase({ url: copyUrl, poolSize: 4, replicaUrls: opts.readReplica ? [copyUrl] : [] });
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
       await admin.end();

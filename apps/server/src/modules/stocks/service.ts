@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
 import { periodStart, type DailyPeriod } from '../../domain/periods.ts';
 import { createCache, createVersionedCache } from '../../platform/cache.ts';
-import { readDataVersion } from '../../platform/data-version.ts';
+import { readDataVersionFrom } from '../../platform/data-version.ts';
 import { changeRatio, round2 } from '../../platform/numbers.ts';
 import { latestPrepared, type PreparedJson } from '../../platform/prepared-json.ts';
 import { filterStocks } from './list-filter.ts';
@@ -49,15 +49,18 @@ const historyOf = (points: PricePoint[]): History => ({
  * The stock list is a few hundred rows read hundreds of times a second: it is served from a
  * per-process snapshot, reloaded when the market data version moves (checked at most once a
  * second), instead of a query per request, which the embedded database could not sustain. Live
- * ticks from the feed are applied to the snapshot in place as they arrive. Market data is read
- * from `database.db` (the read replicas when configured); favourites, which the caller has just
- * written, from the primary.
+ * ticks from the feed are applied to the snapshot in place as they arrive.
+ *
+ * Market data, and the version it is cached under, come from one handle of `database.read` (a
+ * read replica when configured, taken once so that the version and the data come from the same
+ * server); favourites, which the caller has just written, from the primary.
  */
 export function createStockService({ database, checkEveryMs = 1000 }: StockServiceDeps) {
-  const marketData = () => readDataVersion(database, 'market_data');
+  const reader = database.read;
+  const marketData = () => readDataVersionFrom(reader, 'market_data');
   const snapshots = createVersionedCache<Snapshot>({ max: 1, checkEveryMs, version: marketData, whenStale: 'serve-stale' });
   const loadSnapshot = async (): Promise<Snapshot> => {
-    const entries = await loadUniverse(database.db);
+    const entries = await loadUniverse(reader);
     return { entries, byGuid: new Map(entries.map((e) => [e.items.en.guid, e])) };
   };
   const universe = () => snapshots.get('all', loadSnapshot);
@@ -150,7 +153,7 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
       const year = (live?.trade_date ?? riyadhClock(new Date()).date).slice(0, 4);
       const [more, favorites] = await Promise.all([
         extras.get(`${stock.guid}|${year}`, async () => {
-          const row = await extrasRow(database.db, stock.guid, year);
+          const row = await extrasRow(reader, stock.guid, year);
           return row && toExtras(row);
         }),
         favoriteIds(user),
@@ -177,13 +180,13 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
       if (period === 'day') {
         const minute = Math.floor(Date.now() / 60_000);
         const day = await histories.get(`${stock.guid}|day|${minute}`, async () =>
-          historyOf((await dayPointRows(database.db, stock.guid)).map(toPricePoint)),
+          historyOf((await dayPointRows(reader, stock.guid)).map(toPricePoint)),
         );
         return day.body('', () => `{"period":"day","items":[${day.json}]}`);
       }
       const history = await histories.get(`${stock.guid}|${period}`, async () => {
-        const last = await lastSessionDate(database.db, stock.guid);
-        return historyOf(last ? (await historyRows(database.db, stock.guid, periodStart(period, last))).map(toPricePoint) : []);
+        const last = await lastSessionDate(reader, stock.guid);
+        return historyOf(last ? (await historyRows(reader, stock.guid, periodStart(period, last))).map(toPricePoint) : []);
       });
       const live = stock.today_live_points;
       const tp = stock.today_points;
