@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StockTodayPoints } from '@sahm/contracts/stocks';
 import { bulkInsert } from '../../db/bulk-insert.ts';
@@ -9,126 +9,113 @@ import { stockIntradayPoints, stockPricePoints } from '../../db/schema/prices.ts
 import { stockQuotes, stockTodayPoints } from '../../db/schema/quotes.ts';
 import { sectors } from '../../db/schema/sectors.ts';
 import { stockFundamentals, stocks } from '../../db/schema/stocks.ts';
-import { nullable, selection, selectRows, type RowOf } from '../../db/typed-sql.ts';
 
 const parentSector = alias(sectors, 'parent_sector');
 const q = stockQuotes;
 const tp = stockTodayPoints;
 
-/** A listed stock with its market, sector (and the sector's parent), current quote and derived figures. */
-const stockFields = selection({
-  id: stocks.id,
-  symbolCode: stocks.symbolCode,
-  companyNameAr: stocks.companyNameAr,
-  companyNameEn: stocks.companyNameEn,
-  shortNameAr: stocks.shortNameAr,
-  shortNameEn: stocks.shortNameEn,
-  logo: stocks.logo,
-  listingDate: stocks.listingDate,
-  marketId: markets.id,
-  marketCode: markets.code,
-  marketNameAr: markets.nameAr,
-  marketNameEn: markets.nameEn,
-  sectorId: sectors.id,
-  sectorNameAr: sectors.nameAr,
-  sectorNameEn: sectors.nameEn,
-  parentId: nullable(parentSector.id),
-  parentNameAr: nullable(parentSector.nameAr),
-  parentNameEn: nullable(parentSector.nameEn),
-  grandparentId: parentSector.parentId,
-  quoteTradeDate: nullable(q.tradeDate),
-  quotePrice: nullable(q.price),
-  quoteOpen: nullable(q.open),
-  quoteHigh: nullable(q.high),
-  quoteLow: nullable(q.low),
-  quotePrevClose: nullable(q.prevClose),
-  quoteVolume: nullable(q.volume),
-  quoteValue: nullable(q.value),
-  quoteUpdatedAt: nullable(q.updatedAt),
-  todayTradeDate: nullable(tp.tradeDate),
-  todayClose: nullable(tp.close),
-  todayChangeValue: nullable(tp.changeValue),
-  todayChangeRatio: nullable(tp.changeRatio),
-  todayTradeVolume: nullable(tp.tradeVolume),
-  todayTradeValue: nullable(tp.tradeValue),
-  todayTradeCount: nullable(tp.tradeCount),
-  returnLastWeek: tp.returnLastWeek,
-  returnValueLastWeek: tp.returnValueLastWeek,
-  returnLastMonth: tp.returnLastMonth,
-  returnValueLastMonth: tp.returnValueLastMonth,
-  returnLastYear: tp.returnLastYear,
-  returnValueLastYear: tp.returnValueLastYear,
-  fiftyTwoWeekHigh: nullable(tp.fiftyTwoWeekHigh),
-  fiftyTwoWeekLow: nullable(tp.fiftyTwoWeekLow),
-  marketCap: nullable(tp.marketCap),
-  epsTtm: tp.epsTtm,
-  priceToEarnings: tp.priceToEarnings,
-  bookValuePerShare: tp.bookValuePerShare,
-  priceToBook: tp.priceToBook,
-});
-export type StockRow = RowOf<typeof stockFields>;
+/**
+ * Every listed stock with its market, sector (and the sector's parent), current quote and derived
+ * figures: one small table, read into the snapshot. Outer-joined columns come back nullable.
+ */
+export const stockRows = (db: Db) =>
+  db
+    .select({
+      id: stocks.id,
+      symbolCode: stocks.symbolCode,
+      companyNameAr: stocks.companyNameAr,
+      companyNameEn: stocks.companyNameEn,
+      shortNameAr: stocks.shortNameAr,
+      shortNameEn: stocks.shortNameEn,
+      logo: stocks.logo,
+      listingDate: stocks.listingDate,
+      marketId: markets.id,
+      marketCode: markets.code,
+      marketNameAr: markets.nameAr,
+      marketNameEn: markets.nameEn,
+      sectorId: sectors.id,
+      sectorNameAr: sectors.nameAr,
+      sectorNameEn: sectors.nameEn,
+      parentId: parentSector.id,
+      parentNameAr: parentSector.nameAr,
+      parentNameEn: parentSector.nameEn,
+      grandparentId: parentSector.parentId,
+      quoteTradeDate: q.tradeDate,
+      quotePrice: q.price,
+      quoteOpen: q.open,
+      quoteHigh: q.high,
+      quoteLow: q.low,
+      quotePrevClose: q.prevClose,
+      quoteVolume: q.volume,
+      quoteValue: q.value,
+      quoteUpdatedAt: q.updatedAt,
+      todayTradeDate: tp.tradeDate,
+      todayClose: tp.close,
+      todayChangeValue: tp.changeValue,
+      todayChangeRatio: tp.changeRatio,
+      todayTradeVolume: tp.tradeVolume,
+      todayTradeValue: tp.tradeValue,
+      todayTradeCount: tp.tradeCount,
+      returnLastWeek: tp.returnLastWeek,
+      returnValueLastWeek: tp.returnValueLastWeek,
+      returnLastMonth: tp.returnLastMonth,
+      returnValueLastMonth: tp.returnValueLastMonth,
+      returnLastYear: tp.returnLastYear,
+      returnValueLastYear: tp.returnValueLastYear,
+      fiftyTwoWeekHigh: tp.fiftyTwoWeekHigh,
+      fiftyTwoWeekLow: tp.fiftyTwoWeekLow,
+      marketCap: tp.marketCap,
+      epsTtm: tp.epsTtm,
+      priceToEarnings: tp.priceToEarnings,
+      bookValuePerShare: tp.bookValuePerShare,
+      priceToBook: tp.priceToBook,
+    })
+    .from(stocks)
+    .innerJoin(markets, eq(markets.id, stocks.marketId))
+    .innerJoin(sectors, eq(sectors.id, stocks.sectorId))
+    .leftJoin(parentSector, eq(parentSector.id, sectors.parentId))
+    .leftJoin(q, eq(q.stockId, stocks.id))
+    .leftJoin(tp, eq(tp.stockId, stocks.id))
+    .orderBy(stocks.symbolCode);
+export type StockRow = Awaited<ReturnType<typeof stockRows>>[number];
 
-/** Every listed stock with its market, sector, current quote and derived figures: one small table, read into the snapshot. */
-export const stockRows = (db: Db): Promise<StockRow[]> =>
-  selectRows(
-    db,
-    stockFields,
-    sql`SELECT ${stockFields.list}
-          FROM ${stocks}
-          JOIN ${markets} ON ${markets.id} = ${stocks.marketId}
-          JOIN ${sectors} ON ${sectors.id} = ${stocks.sectorId}
-          LEFT JOIN ${sectors} ${parentSector} ON ${parentSector.id} = ${sectors.parentId}
-          LEFT JOIN ${q} ON ${q.stockId} = ${stocks.id}
-          LEFT JOIN ${tp} ON ${tp.stockId} = ${stocks.id}
-         ORDER BY ${stocks.symbolCode}`,
-  );
+/** The fundamentals behind a chart point's ratios. */
+const ratioBases = { eps: stockFundamentals.epsTtm, bvps: stockFundamentals.bookValuePerShare };
 
-/** One point of a price chart per closed session, with the fundamentals behind its ratios. */
-const historyFields = selection({
-  tradeDate: stockPricePoints.tradeDate,
-  at: sql<Date | null>`NULL`,
-  open: stockPricePoints.open,
-  high: stockPricePoints.high,
-  low: stockPricePoints.low,
-  close: stockPricePoints.close,
-  prevClose: stockPricePoints.prevClose,
-  volume: stockPricePoints.volume,
-  value: stockPricePoints.value,
-  eps: stockFundamentals.epsTtm,
-  bvps: stockFundamentals.bookValuePerShare,
-});
-/** A chart point's row: a session from the history, or a tick of the latest session (with its time). */
-export type PointRow = RowOf<typeof historyFields>;
+/** A chart point's row: a closed session from the history, or a tick of the latest session (with its time). */
+export type PointRow = Awaited<ReturnType<typeof historyRows>>[number];
 
-/** A tick of the latest session, shaped as a session's bar: the day's open, high and low, the tick's price as the close. */
-const dayFields = selection({
-  tradeDate: sql<string>`(${stockIntradayPoints.at} AT TIME ZONE 'Asia/Riyadh')::date::text`,
-  at: stockIntradayPoints.at,
-  open: q.open,
-  high: q.high,
-  low: q.low,
-  close: stockIntradayPoints.price,
-  prevClose: q.prevClose,
-  volume: stockIntradayPoints.volume,
-  value: stockIntradayPoints.value,
-  eps: stockFundamentals.epsTtm,
-  bvps: stockFundamentals.bookValuePerShare,
-});
-
-/** The ticks of the stock's latest session (the day chart), one point a minute. */
+/**
+ * The ticks of the stock's latest session (the day chart), one point a minute, each shaped as a
+ * session's bar: the day's open, high and low, the tick's price as the close.
+ */
 export const dayPointRows = (db: Db, stockId: string): Promise<PointRow[]> =>
-  selectRows(
-    db,
-    dayFields,
-    sql`SELECT ${dayFields.list}
-          FROM ${stockIntradayPoints}
-          JOIN ${q} ON ${q.stockId} = ${stockIntradayPoints.stockId}
-          LEFT JOIN ${stockFundamentals} ON ${stockFundamentals.stockId} = ${stockIntradayPoints.stockId}
-         WHERE ${stockIntradayPoints.stockId} = ${stockId}
-           AND ${stockIntradayPoints.at} >= (SELECT max(${stockIntradayPoints.at}) - interval '12 hours'
-                                               FROM ${stockIntradayPoints} WHERE ${stockIntradayPoints.stockId} = ${stockId})
-         ORDER BY ${stockIntradayPoints.at}`,
-  );
+  db
+    .select({
+      tradeDate: sql<string>`(${stockIntradayPoints.at} AT TIME ZONE 'Asia/Riyadh')::date::text`,
+      at: stockIntradayPoints.at,
+      open: q.open,
+      high: q.high,
+      low: q.low,
+      close: stockIntradayPoints.price,
+      prevClose: q.prevClose,
+      volume: stockIntradayPoints.volume,
+      value: stockIntradayPoints.value,
+      ...ratioBases,
+    })
+    .from(stockIntradayPoints)
+    .innerJoin(q, eq(q.stockId, stockIntradayPoints.stockId))
+    .leftJoin(stockFundamentals, eq(stockFundamentals.stockId, stockIntradayPoints.stockId))
+    .where(
+      and(
+        eq(stockIntradayPoints.stockId, stockId),
+        gte(
+          stockIntradayPoints.at,
+          sql`(SELECT max(${stockIntradayPoints.at}) - interval '12 hours' FROM ${stockIntradayPoints} WHERE ${stockIntradayPoints.stockId} = ${stockId})`,
+        ),
+      ),
+    )
+    .orderBy(stockIntradayPoints.at);
 
 /** The date of the stock's last closed session in the history, or null. */
 export async function lastSessionDate(db: Db, stockId: string): Promise<string | null> {
@@ -140,35 +127,47 @@ export async function lastSessionDate(db: Db, stockId: string): Promise<string |
 }
 
 /** One point per closed session since `from`. */
-export const historyRows = (db: Db, stockId: string, from: string): Promise<PointRow[]> =>
-  selectRows(
-    db,
-    historyFields,
-    sql`SELECT ${historyFields.list}
-          FROM ${stockPricePoints}
-          LEFT JOIN ${stockFundamentals} ON ${stockFundamentals.stockId} = ${stockPricePoints.stockId}
-         WHERE ${stockPricePoints.stockId} = ${stockId} AND ${stockPricePoints.tradeDate} >= ${from}
-         ORDER BY ${stockPricePoints.tradeDate}`,
-  );
+export const historyRows = (db: Db, stockId: string, from: string) =>
+  db
+    .select({
+      tradeDate: stockPricePoints.tradeDate,
+      at: sql<Date | null>`NULL`,
+      open: stockPricePoints.open,
+      high: stockPricePoints.high,
+      low: stockPricePoints.low,
+      close: stockPricePoints.close,
+      prevClose: stockPricePoints.prevClose,
+      volume: stockPricePoints.volume,
+      value: stockPricePoints.value,
+      ...ratioBases,
+    })
+    .from(stockPricePoints)
+    .leftJoin(stockFundamentals, eq(stockFundamentals.stockId, stockPricePoints.stockId))
+    .where(and(eq(stockPricePoints.stockId, stockId), gte(stockPricePoints.tradeDate, from)))
+    .orderBy(stockPricePoints.tradeDate);
 
 const earlier = alias(stockPricePoints, 'earlier');
-const extrasFields = (yearStart: string) =>
-  selection({
-    base: sql<string | null>`(SELECT ${earlier.close} FROM ${stockPricePoints} ${earlier}
-                               WHERE ${earlier.stockId} = ${stocks.id} AND ${earlier.tradeDate} < ${yearStart}::date
-                               ORDER BY ${earlier.tradeDate} DESC LIMIT 1)`,
-    nominalValue: stocks.nominalValue,
-    sharesOutstanding: stocks.sharesOutstanding,
-    freeFloatRatio: stocks.freeFloatRatio,
-  });
-export type ExtrasRow = RowOf<ReturnType<typeof extrasFields>>;
+/** The stock's last close before `date`. */
+const closeBefore = (date: string) =>
+  sql<string | null>`(SELECT ${earlier.close} FROM ${stockPricePoints} ${earlier}
+                       WHERE ${earlier.stockId} = ${stocks.id} AND ${earlier.tradeDate} < ${date}::date
+                       ORDER BY ${earlier.tradeDate} DESC LIMIT 1)`;
 
 /** What the header needs beyond the list row: the last close before the year started, and share data. */
-export async function extrasRow(db: Db, stockId: string, year: string): Promise<ExtrasRow | undefined> {
-  const fields = extrasFields(`${year}-01-01`);
-  const [row] = await selectRows(db, fields, sql`SELECT ${fields.list} FROM ${stocks} WHERE ${stocks.id} = ${stockId}`);
+export async function extrasRow(db: Db, stockId: string, year: string) {
+  const [row] = await db
+    .select({
+      // Nested: a one-table select names its own columns bare, which would leave the subquery's ambiguous.
+      base: sql<string | null>`${closeBefore(`${year}-01-01`)}`,
+      nominalValue: stocks.nominalValue,
+      sharesOutstanding: stocks.sharesOutstanding,
+      freeFloatRatio: stocks.freeFloatRatio,
+    })
+    .from(stocks)
+    .where(eq(stocks.id, stockId));
   return row;
 }
+export type ExtrasRow = NonNullable<Awaited<ReturnType<typeof extrasRow>>>;
 
 /** The stocks a user follows, newest first. */
 export const favoriteRows = (db: Db, userId: string): Promise<{ stockId: string; createdAt: Date }[]> =>
@@ -186,7 +185,10 @@ export async function removeFavoriteStock(db: Db, userId: string, stockId: strin
   await db.delete(stockFavorites).where(and(eq(stockFavorites.userId, userId), eq(stockFavorites.stockId, stockId)));
 }
 
-/** A stock's today_points as a row of stock_today_points (numbers kept exact as decimal text), in insertTodayPoints' column order. */
+/** stock_today_points' columns in the table's order, as bulkInsert takes them ('name:type'). */
+const todayPointsColumns = Object.values(getTableColumns(stockTodayPoints)).map((c) => `${c.name}:${c.getSQLType()}`);
+
+/** A stock's today_points as a row of stock_today_points, in the table's column order (numbers kept exact as decimal text). */
 export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
   const n = (v: number | null) => (v === null ? null : String(v));
   return [
@@ -216,32 +218,5 @@ export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
 
 /** Writes today_points rows (seeding, and the feed after a session closes) in batches, one statement each. */
 export async function insertTodayPoints(db: Queryable, rows: unknown[][]): Promise<void> {
-  await bulkInsert(
-    db,
-    'stock_today_points',
-    [
-      'stock_id:uuid',
-      'trade_date:date',
-      'close:numeric',
-      'change_value:numeric',
-      'change_ratio:numeric',
-      'trade_volume:bigint',
-      'trade_value:numeric',
-      'trade_count:int',
-      'return_last_week:numeric',
-      'return_value_last_week:numeric',
-      'return_last_month:numeric',
-      'return_value_last_month:numeric',
-      'return_last_year:numeric',
-      'return_value_last_year:numeric',
-      'fifty_two_week_high:numeric',
-      'fifty_two_week_low:numeric',
-      'market_cap:numeric',
-      'eps_ttm:numeric',
-      'price_to_earnings:numeric',
-      'book_value_per_share:numeric',
-      'price_to_book:numeric',
-    ],
-    rows,
-  );
+  await bulkInsert(db, getTableName(stockTodayPoints), todayPointsColumns, rows);
 }
