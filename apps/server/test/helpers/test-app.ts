@@ -22,8 +22,8 @@ export type TestApp = {
 
 /**
  * Opens a private copy of the seeded template database and builds the app on it (silent unless
- * given a logger). With `readReplica` (PostgreSQL only), `database.read` is a second pool on the
- * same copy, standing in for a read replica.
+ * given a logger). With `readReplica` (PostgreSQL only), DATABASE_REPLICA_URLS names the same copy,
+ * so `database.read` is a second pool on it, standing in for a read replica.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -45,7 +45,9 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
     const copyUrl = adminUrl(url, copy);
-    database = await openDatabase({ url: copyUrl, poolSize: 4, replicaUrls: opts.readReplica ? [copyUrl] : [] });
+    // The replica's URL goes through the setting main.ts reads, as DATABASE_REPLICA_URLS.
+    const replicaUrls = opts.readReplica ? loadConfig({ DATABASE_URL: copyUrl, DATABASE_REPLICA_URLS: copyUrl }).replicaUrls : [];
+    database = await openDatabase({ url: copyUrl, poolSize: 4, replicaUrls });
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
       await admin.end();
