@@ -44,7 +44,6 @@ export const notYetModuleShaped = new Set([
   'plans',
   'portfolios',
   'public-forms',
-  'stocks',
   'users',
 ]);
 const modules = folders('apps/server/src/modules');

@@ -22,8 +22,7 @@ import { marketsModule } from './modules/markets/index.ts';
 import { sectorsModule } from './modules/sectors/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
 import { adminCheck } from './modules/users/index.ts';
-import { stockRoutes } from './modules/stocks/routes.ts';
-import { createStockService } from './modules/stocks/service.ts';
+import { stocksModule } from './modules/stocks/index.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -74,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installRouteAccess(app);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('stocks', createStockService(database));
   // Outages of the database and Redis are logged once when they start and once when they end.
   const stopLoggingDatabase = logHealthChanges(database.health, app.log, 'database', 'API calls that need it answer 503');
   // Redis is shared state across processes (rate limits, live fan-out); optional, and the server
@@ -148,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketsModule);
   await app.register(sectorsModule);
   await app.register(fundsModule);
+  await app.register(stocksModule);
   // Modules not yet in that shape share one scope with the same guards.
   await app.register(
     async (api) => {
@@ -155,7 +154,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(adminUserRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
-      await api.register(stockRoutes);
       await api.register(planRoutes);
       await api.register(paymentRoutes);
       await api.register(invoiceRoutes);

@@ -20,6 +20,20 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).toEqual(['http://localhost:3000', 'https://a.example', 'https://b.example']);
   });
 
+  it('reads DATABASE_REPLICA_URLS as a list of PostgreSQL URLs, only beside DATABASE_URL', () => {
+    const primary = 'postgres://db.example/sahm';
+    expect(loadConfig({ DATABASE_URL: primary }).replicaUrls).toEqual([]);
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'postgres://r1.example/sahm, postgresql://r2.example/sahm,' }).replicaUrls,
+    ).toEqual(['postgres://r1.example/sahm', 'postgresql://r2.example/sahm']);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r1.example/sahm' })).toThrow(
+      /DATABASE_REPLICA_URLS: read replicas need DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'postgres://r1.example/sahm,mysql://r2' })).toThrow(
+      /DATABASE_REPLICA_URLS: a comma-separated list of postgres:\/\/ URLs/,
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY names some: true, a hop count, or addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -163,6 +163,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** A comma-separated setting as its non-empty items. */
+const list = (s: string | undefined): string[] =>
+  s
+    ? s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Treat empty variables as unset, as shells and CI systems often export them empty.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -175,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (e.PAYMENT_PROVIDER === 'moyasar' && !(e.MOYASAR_PUBLISHABLE_KEY && e.MOYASAR_SECRET_KEY))
     problems.push('  MOYASAR_PUBLISHABLE_KEY, MOYASAR_SECRET_KEY: required when PAYMENT_PROVIDER=moyasar');
+  if (e.DATABASE_REPLICA_URLS && !e.DATABASE_URL)
+    problems.push('  DATABASE_REPLICA_URLS: read replicas need DATABASE_URL (the embedded database has none)');
+  const badReplica = list(e.DATABASE_REPLICA_URLS).find((url) => !/^postgres(ql)?:\/\//.test(url));
+  if (badReplica !== undefined) problems.push('  DATABASE_REPLICA_URLS: a comma-separated list of postgres:// URLs');
   if (e.GETRESPONSE_API_KEY && !e.GETRESPONSE_LIST_ID) problems.push('  GETRESPONSE_LIST_ID: required with GETRESPONSE_API_KEY');
   if (e.SMS_PROVIDER === 'taqnyat' && !e.SMS_API_TOKEN) problems.push('  SMS_API_TOKEN: required when SMS_PROVIDER=taqnyat');
   if (e.NODE_ENV === 'production') {
@@ -188,13 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.OAUTH_CLIENT_SECRET === 'sahm-web-dev-secret') problems.push('  OAUTH_CLIENT_SECRET: set a secret of your own in production');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  const list = (s: string | undefined) =>
-    s
-      ? s
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean)
-      : [];
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -2,7 +2,6 @@ import 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SharedRedis } from './platform/redis.ts';
-import type { StockService } from './modules/stocks/service.ts';
 import type { SigningKeys } from './modules/identity/keys.ts';
 import type { LiveBus } from './modules/live/bus.ts';
 import type { LiveGauge } from './modules/live/live-gauge.ts';
@@ -20,7 +19,6 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     redis: SharedRedis | undefined;
-    stocks: StockService;
     liveBus: LiveBus;
     liveGauge: LiveGauge;
     payments: { provider: PaymentProvider; service: PaymentService };

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     dataDir: `${config.dataDir}/pglite`,
     poolSize: config.poolSize,
     connectTimeoutMs: config.connectTimeoutMs,
+    replicaUrls: config.replicaUrls,
   });
   await prepareDatabase(database, {
     seedDemo: config.seedDemo,

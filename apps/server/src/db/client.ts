@@ -27,6 +27,14 @@ export type Transaction = { db: Db; query: RawQuery };
 
 export type Database = {
   db: Db;
+  /**
+   * For reads that may lag the primary by a moment (market data served from snapshots): a read
+   * replica when DATABASE_REPLICA_URLS names some (each use takes the next, round robin), the
+   * primary otherwise (PGlite, or no replicas). Never for writes, nor for what a caller has just
+   * written and expects to read back. A cache keyed on a data version reads the version and the
+   * data through one handle taken once, so both come from the same server.
+   */
+  read: Db;
   query: RawQuery;
   kind: 'pglite' | 'postgres';
   /**
@@ -54,7 +62,12 @@ export type PostgresOptions = {
   poolSize: number;
   /** How long a request waits for a connection (a new one, or a free one from a busy pool) before it fails. */
   connectTimeoutMs?: number;
+  /** Read replicas of the primary, for `database.read`; each gets a pool of poolSize connections. */
+  replicaUrls?: readonly string[];
 };
+
+/** The `application_name` of the primary's connections and of the read replicas' (pg_stat_activity tells them apart). */
+export const applicationNames = { primary: 'sahm', read: 'sahm-read' } as const;
 
 // NUMERIC comes back as a string on both drivers so money and prices never pass through a float
 // on the way in; conversion to a JSON number is a deliberate step in each response mapper.
@@ -77,6 +90,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    read: db,
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     // PGlite runs one transaction at a time and queues other queries behind it.
@@ -92,17 +106,45 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, opts: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({
+const newPool = (url: string, opts: PostgresOptions, applicationName: string) =>
+  new pg.Pool({
     connectionString: url,
     max: opts.poolSize,
-    application_name: 'sahm',
+    application_name: applicationName,
     // Fail a request in seconds when the server is unreachable, instead of waiting on the OS.
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
     // Notices a server that vanished without closing its connections (the feed's lock connection idles for hours).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
+
+/**
+ * Pools on the read replicas and a handle that takes them in turn; the primary's handle when there
+ * are none. A replica's failure fails the read that used it (answered 503 like any outage); it
+ * does not mark the primary down.
+ */
+function openReplicas(primary: Db, opts: PostgresOptions): { handle: () => Db; close: () => Promise<void> } {
+  const pools = (opts.replicaUrls ?? []).map((url) => newPool(url, opts, applicationNames.read));
+  if (pools.length === 0) return { handle: () => primary, close: async () => {} };
+  const ignore = () => {};
+  for (const pool of pools) {
+    // As on the primary: a connection that dies must not crash the process; the pool replaces it.
+    pool.on('connect', (client) => client.on('error', ignore));
+    pool.on('error', ignore);
+  }
+  const handles: Db[] = pools.map((client) => drizzlePg({ client, schema }));
+  // Processes start at different replicas, so handles taken once at start-up spread across them.
+  let next = Math.floor(Math.random() * handles.length);
+  return {
+    handle: () => handles[next++ % handles.length]!,
+    close: async () => {
+      await Promise.all(pools.map((pool) => pool.end()));
+    },
+  };
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions): Promise<Database> {
+  const pool = newPool(url, opts, applicationNames.primary);
   const health = dependencyHealth({ probe: () => pool.query('SELECT 1'), probeEveryMs: 1000 });
   const observe = (err: unknown) => {
     if (isOutage(err)) health.suspect(err);
@@ -114,6 +156,7 @@ export async function openPostgres(url: string, opts: PostgresOptions): Promise<
   // An idle connection died (server restart): the pool replaces it.
   pool.on('error', observe);
   const db = drizzlePg({ client: pool, schema });
+  const replicas = openReplicas(db, opts);
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -124,6 +167,9 @@ export async function openPostgres(url: string, opts: PostgresOptions): Promise<
   };
   return {
     db,
+    get read() {
+      return replicas.handle();
+    },
     kind: 'postgres',
     health,
     query: async (sql, params) => {
@@ -202,7 +248,7 @@ export async function openPostgres(url: string, opts: PostgresOptions): Promise<
       }),
     close: async () => {
       health.close();
-      await pool.end();
+      await Promise.all([pool.end(), replicas.close()]);
     },
   };
 }
@@ -212,8 +258,10 @@ export function openDatabase(opts: {
   dataDir?: string;
   poolSize?: number;
   connectTimeoutMs?: number;
+  /** Ignored without `url`: PGlite has no replicas, and `database.read` is the database itself. */
+  replicaUrls?: readonly string[];
 }): Promise<Database> {
   return opts.url
-    ? openPostgres(opts.url, { poolSize: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs })
+    ? openPostgres(opts.url, { poolSize: opts.poolSize ?? 10, connectTimeoutMs: opts.connectTimeoutMs, replicaUrls: opts.replicaUrls })
     : openPglite(opts.dataDir);
 }

@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client.ts';
+import { appMeta } from '../db/schema/meta.ts';
 
 /**
  * A counter per data set, bumped by whoever writes it (the demo loader, the market feed, admin
@@ -10,6 +12,18 @@ export type DataSet = 'market_data' | 'calendar';
 export async function readDataVersion(db: Queryable, set: DataSet): Promise<string> {
   const rows = await db.query<{ value: unknown }>(`SELECT value FROM app_meta WHERE key = $1`, [`version:${set}`]);
   return JSON.stringify(rows[0]?.value ?? 0);
+}
+
+/**
+ * The same counter through a Drizzle handle. Read on the replica the data then comes from
+ * (`database.read`), it never runs ahead of that data: a replica applies commits in order.
+ */
+export async function readDataVersionFrom(db: Db, set: DataSet): Promise<string> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, `version:${set}`));
+  return JSON.stringify(row?.value ?? 0);
 }
 
 export async function bumpDataVersion(db: Queryable, set: DataSet): Promise<void> {

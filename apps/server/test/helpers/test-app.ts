@@ -20,8 +20,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Opens a private copy of the seeded template database and builds the app on it (silent unless given a logger). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: object } = {}): Promise<TestApp> {
+/**
+ * Opens a private copy of the seeded template database and builds the app on it (silent unless
+ * given a logger). With `readReplica` (PostgreSQL only), DATABASE_REPLICA_URLS names the same copy,
+ * so `database.read` is a second pool on it, standing in for a read replica.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: object; readReplica?: boolean } = {},
+): Promise<TestApp> {
   const ref = inject('dbTemplate');
   const [kind, name] = ref.split(/:(.*)/s) as [string, string];
   let database: Database;
@@ -37,7 +44,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${name}`);
-    database = await openDatabase({ url: adminUrl(url, copy), poolSize: 4 });
+    const copyUrl = adminUrl(url, copy);
+    // The replica's URL goes through the setting main.ts reads, as DATABASE_REPLICA_URLS.
+    const replicaUrls = opts.readReplica ? loadConfig({ DATABASE_URL: copyUrl, DATABASE_REPLICA_URLS: copyUrl }).replicaUrls : [];
+    database = await openDatabase({ url: copyUrl, poolSize: 4, replicaUrls });
     cleanup = async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
       await admin.end();

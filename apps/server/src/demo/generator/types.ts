@@ -1,5 +1,5 @@
 import type { MarketKind } from '../../domain/market-kind.ts';
-import type { DailyBar, Fundamentals } from '../../modules/stocks/today-points.ts';
+import type { DailyBar, Fundamentals } from '../../modules/stocks/index.ts';
 
 export type { DailyBar, Fundamentals };
 

@@ -6,7 +6,7 @@ import { stockListQuerySchema } from '@sahm/contracts/stocks';
 import type { Sector } from '@sahm/contracts/sectors';
 import { marketMessages, type MarketService } from '../markets/index.ts';
 import type { SectorService } from '../sectors/index.ts';
-import type { StockService } from '../stocks/service.ts';
+import type { StockService } from '../stocks/index.ts';
 import type { FeedEvent, LiveBus } from './bus.ts';
 import { argumentsOf } from './arguments.ts';
 import { busIterator } from './bus-iterator.ts';

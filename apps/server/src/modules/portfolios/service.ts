@@ -17,7 +17,7 @@ import { canHaveMultiplePortfolios, isOverStockLimit, stockLimitOf } from '@sahm
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Database, Queryable } from '../../db/client.ts';
 import { translate } from '../../platform/messages.ts';
-import type { StockService } from '../stocks/service.ts';
+import type { StockService } from '../stocks/index.ts';
 import type { MarketCalendar } from '../markets/index.ts';
 import type { Position } from './ledger.ts';
 import type { PositionsCache } from './positions-cache.ts';

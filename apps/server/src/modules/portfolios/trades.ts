@@ -6,6 +6,7 @@ import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Queryable } from '../../db/client.ts';
 import { isOnTick, tickSize } from '../../domain/ticks.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
+import { stockMessages } from '../stocks/index.ts';
 import { moveCash, sar, tradeCost, type Position } from './ledger.ts';
 import { portfolioError } from './portfolio-error.ts';
 import {
@@ -44,7 +45,7 @@ export function portfolioTrades(deps: PortfolioDeps) {
 
   async function findStock(caller: Caller, guid: string): Promise<StockListItem> {
     const stock = await deps.stocks.get(caller.locale, guid);
-    if (!stock) throw portfolioError(404, 'stockNotFound', 'stock_not_found', {}, { stock_guid: guid });
+    if (!stock) throw portfolioError(404, stockMessages.ref('stockNotFound'), 'stock_not_found', {}, { stock_guid: guid });
     return stock;
   }
 

@@ -1,8 +1,7 @@
 import { sarToHalalasRounded } from '@sahm/contracts/money';
 import type { Queryable } from '../../../db/client.ts';
 import { addDays } from '../../../domain/calendar.ts';
-import { insertTodayPoints, todayPointsRow } from '../../stocks/queries.ts';
-import { computeTodayPoints, type DailyBar, type Fundamentals } from '../../stocks/today-points.ts';
+import { computeTodayPoints, insertTodayPoints, todayPointsRow, type DailyBar, type Fundamentals } from '../../stocks/index.ts';
 
 /** A NUMERIC column in halalas, half up (per-share figures are stored with four decimals). */
 const halalas = (v: string) => sarToHalalasRounded(v);

@@ -1,0 +1,6 @@
+// The stocks module's public entry: other modules and the app import this file and nothing else of it.
+export { stocksModule } from './plugin.ts';
+export { messages as stockMessages } from './messages.ts';
+export type { StockService } from './service.ts';
+export { insertTodayPoints, todayPointsRow } from './queries.ts';
+export { computeTodayPoints, type DailyBar, type Fundamentals } from './today-points.ts';
