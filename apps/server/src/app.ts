@@ -23,15 +23,10 @@ import { sectorsModule } from './modules/sectors/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
 import { adminCheck } from './modules/users/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
-import { planRoutes } from './modules/plans/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { invoiceRoutes } from './modules/invoices/routes.ts';
-import { publicFormRoutes } from './modules/public-forms/routes.ts';
-import { getResponseNewsletter, localNewsletter } from './modules/public-forms/newsletter.ts';
-import { paymentWebhookRoutes } from './modules/payments/webhook.ts';
-import { sandboxFormRoutes } from './modules/payments/sandbox-form.ts';
-import { createPaymentProvider } from './modules/payments/provider.ts';
-import { paymentService } from './modules/payments/service.ts';
+import { plansModule } from './modules/plans/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { invoicesModule } from './modules/invoices/index.ts';
+import { publicFormsModule } from './modules/public-forms/index.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { memoryBus, redisBus } from './modules/live/bus.ts';
 import { liveGauge } from './modules/live/live-gauge.ts';
@@ -100,8 +95,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
   app.decorate('accounts', accountService({ config, db: database, otp, sms, mailer, counter, background }));
   app.decorate('rateCounter', counter);
-  const provider = createPaymentProvider(config, database);
-  app.decorate('payments', { provider, service: paymentService({ db: database, provider, log: app.log }) });
   declareAuth(app);
   app.decorate('verifyAccessToken', tokens.verify);
   app.decorate('adminCheck', adminCheck(database));
@@ -147,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sectorsModule);
   await app.register(fundsModule);
   await app.register(stocksModule);
+  await app.register(plansModule);
+  await app.register(invoicesModule);
+  await app.register(paymentsModule);
+  await app.register(publicFormsModule, { mailer });
   // Modules not yet in that shape share one scope with the same guards.
   await app.register(
     async (api) => {
@@ -154,20 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(adminUserRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
-      await api.register(planRoutes);
-      await api.register(paymentRoutes);
-      await api.register(invoiceRoutes);
       await api.register(portfolioRoutes, {});
-      const n = config.newsletter;
-      const newsletter =
-        n.apiKey && n.listId ? getResponseNewsletter({ apiUrl: n.apiUrl, apiKey: n.apiKey, listId: n.listId }, app.log) : localNewsletter;
-      await api.register(publicFormRoutes, { newsletter, mailer });
     },
     { prefix: '/api/v1' },
   );
   await app.register(identityRoutes, { prefix: '/identity' });
-  await app.register(paymentWebhookRoutes);
-  if (config.payments.provider === 'sandbox') await app.register(sandboxFormRoutes);
   await app.register(async (live) => {
     live.addHook('onRequest', async (req, reply) => {
       // The WebSocket upgrade carries the tokens in its connection parameters instead.

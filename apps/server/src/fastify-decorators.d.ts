@@ -5,8 +5,6 @@ import type { SharedRedis } from './platform/redis.ts';
 import type { SigningKeys } from './modules/identity/keys.ts';
 import type { LiveBus } from './modules/live/bus.ts';
 import type { LiveGauge } from './modules/live/live-gauge.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
-import type { PaymentService } from './modules/payments/service.ts';
 import type { AccessTokens } from './modules/identity/access-tokens.ts';
 import type { IdentityService } from './modules/identity/service.ts';
 import type { AccountService } from './modules/users/account-service.ts';
@@ -21,7 +19,6 @@ declare module 'fastify' {
     redis: SharedRedis | undefined;
     liveBus: LiveBus;
     liveGauge: LiveGauge;
-    payments: { provider: PaymentProvider; service: PaymentService };
     identityKeys: SigningKeys;
     accessTokens: AccessTokens;
     identity: IdentityService;

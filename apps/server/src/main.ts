@@ -5,8 +5,8 @@ import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword } from './demo/accounts.ts';
 import { createFeed } from './modules/live/feed/runner.ts';
-import { expireSubscriptions } from './modules/plans/subscriptions.ts';
-import { paymentHousekeeping } from './modules/payments/housekeeping.ts';
+import { expireSubscriptions } from './modules/plans/index.ts';
+import { paymentHousekeeping } from './modules/payments/index.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -45,12 +45,12 @@ async function main(): Promise<void> {
   // While the database is away there is nothing to expire; the outage is logged once elsewhere.
   const expiry = setInterval(() => {
     if (!database.health.up) return;
-    expireSubscriptions(database).catch((err) => app.log.error({ err }, 'subscription expiry failed'));
+    expireSubscriptions(database.db).catch((err) => app.log.error({ err }, 'subscription expiry failed'));
   }, 60_000);
   // A paid payment must never stay without its plan: any found (a crash mid-way, or recorded before
   // recording was one transaction) is completed; long-expired quotes go. Idempotent in every process.
   const reconcile = () =>
-    paymentHousekeeping(database, app.payments.service).catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
+    paymentHousekeeping(database.db, app.payments.service).catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
   const reconciliation = setInterval(reconcile, 60_000);
 
   // A last safety net, not a way of handling errors: every promise the server starts handles its

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { CLIENT, DEMO_PASSWORD, form, registration } from './helpers/accounts.ts';
 import { signInLimits } from '../src/modules/identity/sign-in-throttle.ts';
 import { registrationsPerAddressPerHour } from '../src/modules/users/account-service.ts';
-import { publicFormLimits } from '../src/modules/public-forms/routes.ts';
+import { publicFormLimits } from '../src/modules/public-forms/index.ts';
 
 let n = 0;
 /** A different made-up client address on every call, as a script rotating the header would send. */

@@ -5,6 +5,7 @@ import { billingPeriodSchema } from './plans.ts';
 const sar = unsignedSarSchema;
 
 export const promoApplySchema = z.object({ code: z.string().trim().min(1).max(40), package_price_guid: guidSchema.optional() });
+export type PromoApply = z.infer<typeof promoApplySchema>;
 export const promoResultSchema = z.object({
   guid: guidSchema,
   code: z.string(),
@@ -15,6 +16,7 @@ export const promoResultSchema = z.object({
 export type PromoResult = z.infer<typeof promoResultSchema>;
 
 export const quoteRequestSchema = z.object({ package_price_guid: guidSchema, promo_code_guid: guidSchema.optional() });
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 /** What the server will charge for a package price, as the payment summary shows it. SAR strings; amount in halalas. */
 export const quoteSchema = z.object({
   package_price_guid: guidSchema,
@@ -42,6 +44,7 @@ export const paymentConfigSchema = z.object({
   publishable_key: z.string(),
   form_url: z.string().nullable(),
 });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** Sent after the card provider reports completion (spec §7). The server re-checks all of it with the provider. */
 /** A card provider's payment id: letters, digits, '_' and '-' (Moyasar's are UUIDs, the sandbox's sbx_…). */

@@ -49,17 +49,19 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.object({ items: z.array(subscriptionSchema) });
 
+export const invoiceStatuses = ['PAID', 'UNPAID', 'TRIAL'] as const;
 export const invoiceSchema = z.object({
   number: z.number().int(),
   issue_date: z.iso.datetime({ offset: true }),
   /** SAR with two decimals, VAT included. */
   total: unsignedSarSchema,
   vat: unsignedSarSchema,
-  is_paid: z.enum(['PAID', 'UNPAID', 'TRIAL']),
+  is_paid: z.enum(invoiceStatuses),
   plan: z.object({ slug: z.string(), name: z.string(), period: billingPeriodSchema }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 export const invoiceNumberParamsSchema = z.object({ number: z.coerce.number().int().min(1) });
 
 /** POST /subscriptions/admin/{userGuid}/package (SUPER_ADMIN): moves the user to a plan now; paid plans for a year, BASIC open-ended. */

@@ -189,10 +189,13 @@ export const outboxListSchema = z.object({ items: z.array(outboxMessageSchema) }
 
 /** Public forms of the landing and account pages. */
 export const newsletterSchema = z.object({ email: emailSchema });
+export type NewsletterSignUp = z.infer<typeof newsletterSchema>;
 export const trialRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone_number: phoneNumberSchema.optional(),
   message: z.string().trim().max(1000).optional(),
 });
+export type TrialRequest = z.infer<typeof trialRequestSchema>;
 export const deactivationRequestSchema = z.object({ email: emailSchema, reason: z.string().trim().max(1000).optional() });
+export type DeactivationRequest = z.infer<typeof deactivationRequestSchema>;

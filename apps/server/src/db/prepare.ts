@@ -2,7 +2,7 @@ import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isSeeded, seedDemo, type SeedProfile } from '../demo/seed.ts';
 import { ensureDemoAccounts } from '../demo/accounts.ts';
-import { loadCatalogue } from '../modules/plans/load-catalogue.ts';
+import { loadCatalogue } from '../modules/plans/index.ts';
 import { ensureDemoPromoCodes } from '../demo/promo-codes.ts';
 import { ensureDemoPortfolios } from '../demo/portfolios.ts';
 
@@ -19,7 +19,7 @@ export async function prepareDatabase(
   await database.withLock(startupLock, async () => {
     await runMigrations(database);
     // The packages are product data, wanted in production as much as in a demo.
-    await loadCatalogue(database);
+    await loadCatalogue(database.db);
     if (opts.seedDemo && !(await isSeeded(database))) await seedDemo(database, { log: opts.log, profile: opts.profile });
     // Checked on every start, so a data folder from before accounts existed gets them too.
     if (opts.demoAccounts) {

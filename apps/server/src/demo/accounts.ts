@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { stableId } from '../db/stable-id.ts';
 import { hashSecret } from '../modules/users/passwords.ts';
 import { addGroup, insertUser } from '../modules/users/queries.ts';
-import { startSubscription } from '../modules/plans/subscriptions.ts';
+import { startSubscription } from '../modules/plans/index.ts';
 
 export const demoPassword = 'Sahm-demo-2026';
 
@@ -88,7 +88,7 @@ export async function ensureDemoAccounts(database: Database): Promise<void> {
     } else if ((existing.get(a.email)?.subscriptions ?? 0) > 0) continue;
     // Paid accounts hold a year that started today; BASIC is open-ended.
     const paid = a.plan !== 'BASIC';
-    await startSubscription(database, {
+    await startSubscription(database.db, {
       userId: id,
       slug: a.plan,
       period: paid ? 'YEARLY' : 'MONTHLY',

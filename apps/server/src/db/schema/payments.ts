@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { billingPeriods, invoiceStatuses } from '@sahm/contracts/plans';
 import { users } from './accounts.ts';
 import { packagePrices, subscriptions } from './plans.ts';
 
@@ -9,9 +10,9 @@ export const promoCodes = pgTable(
   {
     id: uuid('id').primaryKey(),
     code: text('code').notNull(),
-    unit: text('unit').notNull(),
+    unit: text('unit', { enum: ['SAR', 'PERCENTAGE'] }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    billingPeriod: text('billing_period').notNull(),
+    billingPeriod: text('billing_period', { enum: billingPeriods }).notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }),
     maxUses: integer('max_uses'),
@@ -113,12 +114,12 @@ export const invoices = pgTable(
     paymentId: text('payment_id').references(() => payments.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     packageSlug: text('package_slug').notNull(),
-    period: text('period').notNull(),
+    period: text('period', { enum: billingPeriods }).notNull(),
     /** Before VAT. */
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     vat: bigint('vat', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
-    isPaid: text('is_paid').notNull(),
+    isPaid: text('is_paid', { enum: invoiceStatuses }).notNull(),
   },
   (t) => [
     index('invoices_user_idx').on(t.userId, t.issuedAt),
@@ -136,7 +137,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   description: text('description'),
-  metadata: jsonb('metadata').notNull(),
+  /** What the shop sent with the payment (user, package price, promo code, quote), returned as the provider returns it. */
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   cardLast4: text('card_last4'),
   message: text('message'),
   callbackUrl: text('callback_url').notNull(),

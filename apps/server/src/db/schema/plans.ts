@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { billingPeriods, subscriptionStatuses } from '@sahm/contracts/plans';
 import { users } from './accounts.ts';
 
 /** What is sold: BASIC, ADVANCE, PROFESSIONAL and the corporate package (sold by email). */
@@ -21,7 +22,7 @@ export const packagePrices = pgTable(
     packageId: uuid('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    period: text('period').notNull(),
+    period: text('period', { enum: billingPeriods }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [uniqueIndex('package_prices_package_period_key').on(t.packageId, t.period)],
@@ -65,7 +66,7 @@ export const subscriptions = pgTable(
     packagePriceId: uuid('package_price_id')
       .notNull()
       .references(() => packagePrices.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** What was paid for this period, in halalas (the base of remaining credit). */

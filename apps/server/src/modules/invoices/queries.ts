@@ -1,51 +1,53 @@
-import type { Locale } from '@sahm/contracts/common';
-import { halalasToSar } from '@sahm/contracts/money';
-import type { Invoice } from '@sahm/contracts/plans';
-import type { Queryable } from '../../db/client.ts';
-import { pick } from '../../platform/locale.ts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { invoices } from '../../db/schema/payments.ts';
+import { packages } from '../../db/schema/plans.ts';
 
-export type InvoiceRow = {
-  number: number;
-  user_id: string;
-  issued_at: Date | string;
-  package_slug: string;
-  period: Invoice['plan']['period'];
-  subtotal: number;
-  vat: number;
-  total: number;
-  is_paid: Invoice['is_paid'];
-  name_ar: string;
-  name_en: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-};
+const invoiceRows = (db: Db) =>
+  db
+    .select({
+      number: invoices.number,
+      userId: invoices.userId,
+      issuedAt: invoices.issuedAt,
+      packageSlug: invoices.packageSlug,
+      period: invoices.period,
+      subtotal: invoices.subtotal,
+      vat: invoices.vat,
+      total: invoices.total,
+      isPaid: invoices.isPaid,
+      nameAr: packages.nameAr,
+      nameEn: packages.nameEn,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(invoices)
+    .innerJoin(packages, eq(packages.slug, invoices.packageSlug))
+    .innerJoin(users, eq(users.id, invoices.userId));
+export type InvoiceRow = Awaited<ReturnType<typeof invoiceRows>>[number];
 
-const select = `SELECT i.number, i.user_id, i.issued_at, i.package_slug, i.period, i.subtotal, i.vat, i.total, i.is_paid,
-                       p.name_ar, p.name_en, u.first_name, u.last_name, u.email
-                  FROM invoices i JOIN packages p ON p.slug = i.package_slug JOIN users u ON u.id = i.user_id`;
+export const userInvoices = (db: Db, userId: string): Promise<InvoiceRow[]> =>
+  invoiceRows(db).where(eq(invoices.userId, userId)).orderBy(desc(invoices.number));
 
-export const userInvoices = (db: Queryable, userId: string) =>
-  db.query<InvoiceRow>(`${select} WHERE i.user_id = $1 ORDER BY i.number DESC`, [userId]);
+export const findInvoice = async (db: Db, number: number): Promise<InvoiceRow | undefined> =>
+  (await invoiceRows(db).where(eq(invoices.number, number)))[0];
 
-export const findInvoice = async (db: Queryable, number: number) =>
-  (await db.query<InvoiceRow>(`${select} WHERE i.number = $1`, [number]))[0];
+export type NewInvoice = typeof invoices.$inferInsert;
 
-export function toInvoice(locale: Locale, r: InvoiceRow): Invoice {
-  return {
-    number: r.number,
-    issue_date: new Date(r.issued_at).toISOString(),
-    total: halalasToSar(r.total),
-    vat: halalasToSar(r.vat),
-    is_paid: r.is_paid,
-    plan: { slug: r.package_slug, name: pick(locale, r.name_ar, r.name_en), period: r.period },
-  };
+/** Inserts an invoice, numbered by the sequence; one with a payment only if that payment has none yet (a retried recording). */
+export async function insertInvoice(db: Db, invoice: NewInvoice): Promise<void> {
+  const insert = db.insert(invoices).values(invoice);
+  await (invoice.paymentId
+    ? insert.onConflictDoNothing({ target: invoices.paymentId, where: sql`${invoices.paymentId} IS NOT NULL` })
+    : insert);
 }
 
-/** The zero-amount invoice that records a trial (the spec's "trial" label). */
-export async function issueTrialInvoice(db: Queryable, userId: string, subscriptionId: string, at: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO invoices (user_id, subscription_id, issued_at, package_slug, period, subtotal, vat, total, is_paid) VALUES ($1, $2, $3, 'PROFESSIONAL', 'NO_PERIOD', 0, 0, 0, 'TRIAL')`,
-    [userId, subscriptionId, at],
-  );
+/** The subscription an invoice already names for this payment. */
+export async function subscriptionOfPaymentInvoice(db: Db, paymentId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ subscriptionId: invoices.subscriptionId })
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), isNotNull(invoices.subscriptionId)));
+  return row?.subscriptionId ?? undefined;
 }

@@ -4,7 +4,7 @@ import { quoteSchema } from '@sahm/contracts/payments';
 import { packageListSchema, subscriptionSchema } from '@sahm/contracts/plans';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn, type Registered } from '../../../test/helpers/accounts.ts';
-import { startSubscription } from '../plans/subscriptions.ts';
+import { startSubscription } from '../plans/index.ts';
 
 let t: TestApp;
 let prices: Record<string, string>;
@@ -108,7 +108,7 @@ describe('the server’s quote', () => {
   it('credits the unused part of a paid period against an upgrade, never below zero', async () => {
     const user = await registerUser(t, { verify: true });
     const start = new Date(Date.now() - 15 * 86_400_000);
-    await startSubscription(t.database, {
+    await startSubscription(t.database.db, {
       userId: user.guid,
       slug: 'ADVANCE',
       period: 'YEARLY',

@@ -1,6 +1,7 @@
-import { ApiError } from '../../platform/errors.ts';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { messages } from './messages.ts';
+import { findSandboxPayment } from './queries.ts';
 
 /** A payment as the provider knows it; the only account of a payment the server believes. */
 export type ProviderPayment = {
@@ -32,7 +33,7 @@ export function moyasarProvider(opts: { apiUrl: string; publishableKey: string; 
     fetchPayment: async (id) => {
       // The provider being away is not the buyer's fault nor ours to hide behind a 500: the buyer (or
       // the provider's own webhook retry) tries again, and the reconciliation job finishes the rest.
-      const unavailable = () => new ApiError(502, 'paymentProviderUnavailable', {}, {}, { 'retry-after': '30' });
+      const unavailable = () => messages.error(502, 'paymentProviderUnavailable', {}, {}, { 'retry-after': '30' });
       const response = await fetch(`${opts.apiUrl}/payments/${encodeURIComponent(id)}`, {
         headers: { authorization: `Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`, accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
@@ -67,7 +68,7 @@ export function moyasarProvider(opts: { apiUrl: string; publishableKey: string; 
 }
 
 /** The local card sandbox: its payments live in this database, written by its hosted form. */
-export function sandboxProvider(db: Queryable, publishableKey: string): PaymentProvider {
+export function sandboxProvider(db: Db, publishableKey: string): PaymentProvider {
   return {
     kind: 'sandbox',
     publishableKey,
@@ -75,23 +76,13 @@ export function sandboxProvider(db: Queryable, publishableKey: string): PaymentP
     fetchPayment: async (id) => {
       // Its ids are sbx_ and hex; anything else (a NUL, say) is simply not one of its payments.
       if (!/^sbx_[0-9a-f]{32}$/.test(id)) return undefined;
-      const [p] = await db.query<{
-        id: string;
-        status: string;
-        amount: number;
-        currency: string;
-        metadata: Record<string, string>;
-        message: string | null;
-        created_at: Date | string;
-      }>(`SELECT id, status, amount, currency, metadata, message, created_at FROM sandbox_payments WHERE id = $1`, [id]);
-      if (!p) return undefined;
-      const { created_at, ...rest } = p;
-      return { ...rest, createdAt: new Date(created_at) };
+      const p = await findSandboxPayment(db, id);
+      return p;
     },
   };
 }
 
-export function createPaymentProvider(config: Config, db: Queryable): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   const c = config.payments;
   return c.provider === 'moyasar'
     ? moyasarProvider({ apiUrl: c.apiUrl, publishableKey: c.publishableKey, secretKey: c.secretKey })

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { halalasToSar, sarToHalalas, splitVat } from '@sahm/contracts/money';
 import type { Quote } from '@sahm/contracts/payments';
-import type { Queryable } from '../../db/client.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { remainingCredit } from '../plans/credit.ts';
-import { currentPlan } from '../plans/subscriptions.ts';
+import type { BillingPeriod } from '@sahm/contracts/plans';
+import type { Db } from '../../db/client.ts';
+import { currentPlan, remainingCredit } from '../plans/index.ts';
 import { chargeHalalas, discountHalalas } from './amount.ts';
+import { messages } from './messages.ts';
 import { usablePromo, type PromoRow } from './promo.ts';
-import { insertQuote } from './queries.ts';
+import { insertQuote, packagePrice } from './queries.ts';
 
 /** How long a stored quote is honoured: the checkout, the card form and 3-D Secure fit well inside it. */
 export const QUOTE_TTL_MS = 30 * 60_000;
-
-type PriceRow = { id: string; period: string; price: string; slug: string; package_id: string };
 
 /**
  * A computed charge with the figures it rests on (halalas): what a stored quote keeps and what a
@@ -21,7 +19,7 @@ type PriceRow = { id: string; period: string; price: string; slug: string; packa
 export type Charge = {
   packagePriceId: string;
   slug: string;
-  period: string;
+  period: BillingPeriod;
   /** The price as the catalogue writes it ('790.00'). */
   priceText: string;
   price: number;
@@ -43,18 +41,15 @@ export type StoredQuote = Charge & { quoteId: string; expiresAt: Date };
  * unused part of the paid period in force.
  */
 export async function quoteFor(
-  db: Queryable,
+  db: Db,
   opts: { userId: string; packagePriceId: string; promoCodeId?: string | null; now?: Date },
 ): Promise<Charge> {
   const now = opts.now ?? new Date();
-  const [price] = await db.query<PriceRow>(
-    `SELECT pr.id, pr.period, pr.price::text AS price, p.slug, p.id AS package_id FROM package_prices pr JOIN packages p ON p.id = pr.package_id WHERE pr.id = $1`,
-    [opts.packagePriceId],
-  );
-  if (!price) throw new ApiError(404, 'packagePriceNotFound');
-  if (price.slug === 'BASIC' || price.period === 'NO_PERIOD') throw new ApiError(400, 'cannotBuyPackage');
+  const price = await packagePrice(db, opts.packagePriceId);
+  if (!price) throw messages.error(404, 'packagePriceNotFound');
+  if (price.slug === 'BASIC' || price.period === 'NO_PERIOD') throw messages.error(400, 'cannotBuyPackage');
   const current = await currentPlan(db, opts.userId, now);
-  if (current?.package_price_id === price.id) throw new ApiError(400, 'alreadyHeld');
+  if (current?.package_price_id === price.id) throw messages.error(400, 'alreadyHeld');
   const credit = current ? remainingCredit(current.amount_paid, current.started_at, current.ended_at, now) : 0;
   const promo = opts.promoCodeId ? await usablePromo(db, { id: opts.promoCodeId, userId: opts.userId, period: price.period, now }) : null;
   const priceH = sarToHalalas(price.price);
@@ -76,7 +71,7 @@ export async function quoteFor(
 
 /** Computes the charge and stores it as a quote the payment may be checked against until it expires. */
 export async function issueQuote(
-  db: Queryable,
+  db: Db,
   opts: { userId: string; packagePriceId: string; promoCodeId?: string | null; now?: Date },
 ): Promise<StoredQuote> {
   const charge = await quoteFor(db, opts);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { registerUser, type Registered } from '../../../test/helpers/accounts.ts';
 import { packagePrices, payInSandbox, paymentWebhook, quote, recordPayment } from '../../../test/helpers/payments.ts';
-import { startSubscription } from '../plans/subscriptions.ts';
+import { startSubscription } from '../plans/index.ts';
 import { issueQuote, QUOTE_TTL_MS } from './quote.ts';
 import { periodEnd } from './settle.ts';
 
@@ -21,7 +21,7 @@ async function onPaidAdvance(): Promise<Registered> {
   const user = await registerUser(t, { verify: true });
   const start = new Date(Date.now() - 10 * 86_400_000);
   await t.database.transaction((tx) =>
-    startSubscription(tx, {
+    startSubscription(tx.db, {
       userId: user.guid,
       slug: 'ADVANCE',
       period: 'MONTHLY',
@@ -68,7 +68,7 @@ describe('a quote is honoured for thirty minutes', () => {
   it('an upgrade paid minutes after its quote, at the quoted amount, starts as quoted though the credit has moved', async () => {
     for (const via of ['browser', 'webhook'] as const) {
       const user = await onPaidAdvance();
-      const quoted = await issueQuote(t.database, {
+      const quoted = await issueQuote(t.database.db, {
         userId: user.guid,
         packagePriceId: prices['PROFESSIONAL:MONTHLY']!,
         now: new Date(Date.now() - 25 * MINUTE),
@@ -92,7 +92,7 @@ describe('a quote is honoured for thirty minutes', () => {
 
   it('refuses a payment on an expired quote with a clear message, changing nothing', async () => {
     const user = await onPaidAdvance();
-    const quoted = await issueQuote(t.database, {
+    const quoted = await issueQuote(t.database.db, {
       userId: user.guid,
       packagePriceId: prices['PROFESSIONAL:MONTHLY']!,
       now: new Date(Date.now() - 25 * MINUTE),

@@ -160,11 +160,11 @@ describe('a paid payment without its plan', () => {
     await t.database.query(`UPDATE payments SET subscription_id = NULL WHERE id = $1`, [done.body.payment_id]);
 
     const runs = await Promise.all([
-      paymentHousekeeping(t.database, t.app.payments.service),
-      paymentHousekeeping(t.database, t.app.payments.service),
+      paymentHousekeeping(t.database.db, t.app.payments.service),
+      paymentHousekeeping(t.database.db, t.app.payments.service),
     ]);
     expect(runs[0]!.repaired + runs[1]!.repaired).toBe(3);
-    expect((await paymentHousekeeping(t.database, t.app.payments.service)).repaired).toBe(0);
+    expect((await paymentHousekeeping(t.database.db, t.app.payments.service)).repaired).toBe(0);
     for (const [who, slug] of [
       [user, 'ADVANCE'],
       [other, 'PROFESSIONAL'],

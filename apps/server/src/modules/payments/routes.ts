@@ -10,17 +10,15 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '@sahm/contracts/payments';
-import { currentUser } from '../../platform/auth.ts';
-import { usablePromo } from './promo.ts';
-import { issueQuote, quoteFor, toQuote } from './quote.ts';
+import { caller } from '../../platform/route-access.ts';
+import type { PaymentService } from './service.ts';
 
+const tags = ['payments'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
 /** Promo codes, the server's quote, and recording a card payment (spec §7). */
-export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database;
-  const tags = ['payments'];
 
   r.post(
     '/promo-code/apply',
@@ -33,14 +31,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: promoResultSchema, ...errors },
       },
     },
-    async (req) => {
-      const user = currentUser(req);
-      let period: string | undefined;
-      if (req.body.package_price_guid)
-        period = (await quoteFor(db, { userId: user.sub, packagePriceId: req.body.package_price_guid })).period;
-      const promo = await usablePromo(db, { code: req.body.code, userId: user.sub, period });
-      return { guid: promo.id, code: promo.code, unit: promo.unit, amount: promo.amount, billing_period: promo.billing_period };
-    },
+    (req) => payments.applyPromo(caller(req).sub, req.body),
   );
 
   r.get(
@@ -49,11 +40,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'public' },
       schema: { tags, summary: 'Which card provider the browser talks to', response: { 200: paymentConfigSchema } },
     },
-    async () => ({
-      provider: app.payments.provider.kind,
-      publishable_key: app.payments.provider.publishableKey,
-      form_url: app.payments.provider.formUrl,
-    }),
+    () => payments.config(),
   );
 
   r.post(
@@ -67,14 +54,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: quoteSchema, ...errors },
       },
     },
-    async (req) =>
-      toQuote(
-        await issueQuote(db, {
-          userId: currentUser(req).sub,
-          packagePriceId: req.body.package_price_guid,
-          promoCodeId: req.body.promo_code_guid,
-        }),
-      ),
+    (req) => payments.quote(caller(req).sub, req.body),
   );
 
   r.post(
@@ -88,14 +68,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paymentResultSchema, ...errors },
       },
     },
-    async (req) => {
-      const user = currentUser(req);
-      return app.payments.service.record({
-        userId: user.sub,
+    (req) =>
+      payments.record({
+        userId: caller(req).sub,
         paymentId: req.body.payment_id,
         packagePriceId: req.body.package_price_guid,
         promoCodeId: req.body.promo_code_guid,
-      });
-    },
+      }),
   );
 }

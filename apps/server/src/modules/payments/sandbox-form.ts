@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halalasToSar } from '@sahm/contracts/money';
-import { ApiError } from '../../platform/errors.ts';
+import { messages } from './messages.ts';
+import { finishSandboxSecureStep, insertSandboxPayment } from './queries.ts';
 
 /** Test cards, as card sandboxes publish them. */
 export const sandboxCards = {
@@ -153,14 +154,14 @@ export function sameSitePath(raw: string, publicOrigin: string): string | undefi
  */
 export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database;
+  const db = app.database.db;
   const callback = (url: string) => {
     const path = sameSitePath(url, app.config.publicOrigin);
-    if (!path) throw new ApiError(400, 'callbackOffSite', {}, { field: 'callback_url' });
+    if (!path) throw messages.error(400, 'callbackOffSite', {}, { field: 'callback_url' });
     return path;
   };
   const checkKey = (key: string) => {
-    if (key !== app.config.payments.publishableKey) throw new ApiError(401, 'sandboxKeyWrong', {}, { field: 'publishable_api_key' });
+    if (key !== app.config.payments.publishableKey) throw messages.error(401, 'sandboxKeyWrong', {}, { field: 'publishable_api_key' });
   };
   // Only back to this site: the sandbox must not become an open redirect.
   const redirectBack = (reply: FastifyReply, url: string, p: { id: string; status: string; amount: number; message: string }) => {
@@ -200,25 +201,22 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
     const id = `sbx_${randomUUID().replaceAll('-', '')}`;
     const status = outcome === '3ds' ? 'initiated' : (outcome ?? 'failed');
     const message = outcome === 'paid' ? 'APPROVED' : outcome === '3ds' ? '3-D Secure required' : outcome ? t.declined : t.unknown;
-    await db.query(
-      `INSERT INTO sandbox_payments (id, status, amount, currency, description, metadata, card_last4, message, callback_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        id,
-        status,
-        q.amount,
-        q.currency,
-        q.description ?? null,
-        JSON.stringify({
-          user_id: q.user_id,
-          package_price_guid: q.package_price_guid,
-          promo_code_guid: q.promo_code_guid,
-          quote_guid: q.quote_guid,
-        }),
-        q.number.slice(-4),
-        message,
-        q.callback_url,
-      ],
-    );
+    await insertSandboxPayment(db, {
+      id,
+      status,
+      amount: q.amount,
+      currency: q.currency,
+      description: q.description ?? null,
+      metadata: {
+        user_id: q.user_id,
+        package_price_guid: q.package_price_guid,
+        promo_code_guid: q.promo_code_guid,
+        quote_guid: q.quote_guid,
+      },
+      cardLast4: q.number.slice(-4),
+      message,
+      callbackUrl: q.callback_url,
+    });
     if (outcome === '3ds') {
       return page(
         reply,
@@ -232,17 +230,14 @@ export async function sandboxFormRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/sandbox-pay/3ds/:id', { schema: { hide: true, params: threeDsParams, body: threeDsBody } }, async (req, reply) => {
     const { id } = req.params;
-    if (!/^sbx_[0-9a-f]{32}$/.test(id)) throw new ApiError(404, 'paymentUnknown');
+    if (!/^sbx_[0-9a-f]{32}$/.test(id)) throw messages.error(404, 'paymentUnknown');
     const result = req.body.result;
-    const rows = await db.query<{ amount: number; callback_url: string }>(
-      `UPDATE sandbox_payments SET status = $2, message = $3 WHERE id = $1 AND status = 'initiated' RETURNING amount, callback_url`,
-      [id, result, result === 'paid' ? 'APPROVED' : '3-D Secure failed'],
-    );
-    if (!rows[0]) throw new ApiError(404, 'paymentUnknown');
-    return redirectBack(reply, rows[0].callback_url, {
+    const done = await finishSandboxSecureStep(db, id, result, result === 'paid' ? 'APPROVED' : '3-D Secure failed');
+    if (!done) throw messages.error(404, 'paymentUnknown');
+    return redirectBack(reply, done.callbackUrl, {
       id,
       status: result,
-      amount: rows[0].amount,
+      amount: done.amount,
       message: result === 'paid' ? 'APPROVED' : '3-D Secure failed',
     });
   });

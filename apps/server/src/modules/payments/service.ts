@@ -1,6 +1,6 @@
-import type { PaymentResult } from '@sahm/contracts/payments';
+import type { PaymentConfig, PaymentResult, PromoApply, PromoResult, Quote, QuoteRequest } from '@sahm/contracts/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { sarToHalalas } from '@sahm/contracts/money';
 import { discountHalalas } from './amount.ts';
@@ -9,16 +9,18 @@ import {
   findPayment,
   findQuote,
   insertPayment,
-  invoicedSubscription,
   linkPayment,
   priceAndPromo,
   unsettledPayments,
   type Basis,
   type PaymentRow,
 } from './queries.ts';
-import { quoteFor, type Charge } from './quote.ts';
+import { usablePromo } from './promo.ts';
+import { issueQuote, quoteFor, toQuote, type Charge } from './quote.ts';
 import { settlePayment } from './settle.ts';
-import { lockUserPlan } from '../plans/subscriptions.ts';
+import { invoicedSubscription } from '../invoices/index.ts';
+import { lockUserPlan } from '../plans/index.ts';
+import { messages } from './messages.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +50,7 @@ const basisOf = (c: Charge, quoteId: string | null): Basis => ({
  * payment recorded without one) its package price and promo code, with the credit the amount
  * implies, measured when the payment was recorded.
  */
-async function basisOfRecorded(tx: Queryable, row: PaymentRow): Promise<Basis> {
+async function basisOfRecorded(tx: Db, row: PaymentRow): Promise<Basis> {
   const quote = row.quote_id ? await findQuote(tx, row.quote_id, row.user_id) : undefined;
   if (quote) return quote;
   const found = await priceAndPromo(tx, row.package_price_id, row.promo_code_id);
@@ -64,7 +66,7 @@ async function basisOfRecorded(tx: Queryable, row: PaymentRow): Promise<Basis> {
     promoId: row.promo_code_id,
     credit: Math.max(0, price - discount - row.amount),
     subscriptionId: undefined,
-    measuredAt: new Date(row.created_at),
+    measuredAt: row.created_at,
     quoteId: row.quote_id,
   };
 }
@@ -73,7 +75,7 @@ async function basisOfRecorded(tx: Queryable, row: PaymentRow): Promise<Basis> {
  * Finishes a recorded payment whose plan was never started (the caller holds the user's plan lock
  * and the payment row). An invoice already written names the plan; otherwise it is settled now.
  */
-async function completeRecorded(tx: Queryable, row: PaymentRow, now: Date): Promise<void> {
+async function completeRecorded(tx: Db, row: PaymentRow, now: Date): Promise<void> {
   const invoiced = await invoicedSubscription(tx, row.id);
   if (invoiced) return linkPayment(tx, row.id, invoiced, row.promo_code_id);
   await settlePayment(tx, { userId: row.user_id, paymentId: row.id, amount: row.amount, basis: await basisOfRecorded(tx, row), now });
@@ -88,12 +90,13 @@ async function completeRecorded(tx: Queryable, row: PaymentRow, now: Date): Prom
  * first left (see settlePayment). A replay returns the first outcome, or completes a payment
  * recorded without its plan; a payment of another user's answers as an unknown one.
  */
-export function paymentService(deps: { db: Database; provider: PaymentProvider; log?: FastifyBaseLogger }) {
-  const { db, provider, log } = deps;
+export function paymentService(deps: { database: Database; provider: PaymentProvider; log?: FastifyBaseLogger }) {
+  const { database, provider, log } = deps;
+  const db = database.db;
 
   /** The basis a paid provider payment is accepted on, or the reason it is refused. */
   async function verify(
-    tx: Queryable,
+    tx: Db,
     payment: ProviderPayment,
     opts: { userId: string; packagePriceId: string; promoCodeId: string | null; now: Date },
   ): Promise<Basis> {
@@ -115,14 +118,29 @@ export function paymentService(deps: { db: Database; provider: PaymentProvider; 
       });
     } catch (err) {
       // The quote's own problem says more than what a fresh computation objects to.
-      if (quoteProblem && err instanceof ApiError) throw new ApiError(400, quoteProblem);
+      if (quoteProblem && err instanceof ApiError) throw messages.error(400, quoteProblem);
       throw err;
     }
     if (payment.amount === fresh.amount) return basisOf(fresh, null);
-    throw new ApiError(400, quoteProblem ?? 'paymentAmountMismatch');
+    throw messages.error(400, quoteProblem ?? 'paymentAmountMismatch');
   }
 
   return {
+    /** A promo code the caller may use, checked against a package price's period when one is named. */
+    async applyPromo(userId: string, body: PromoApply): Promise<PromoResult> {
+      const period = body.package_price_guid ? (await quoteFor(db, { userId, packagePriceId: body.package_price_guid })).period : undefined;
+      const promo = await usablePromo(db, { code: body.code, userId, period });
+      return { guid: promo.id, code: promo.code, unit: promo.unit, amount: promo.amount, billing_period: promo.billing_period };
+    },
+
+    /** The amount the server will accept, stored as a quote honoured until it expires. */
+    async quote(userId: string, body: QuoteRequest): Promise<Quote> {
+      return toQuote(await issueQuote(db, { userId, packagePriceId: body.package_price_guid, promoCodeId: body.promo_code_guid }));
+    },
+
+    /** Which card provider the browser talks to. */
+    config: (): PaymentConfig => ({ provider: provider.kind, publishable_key: provider.publishableKey, form_url: provider.formUrl }),
+
     async record(opts: {
       userId: string;
       paymentId: string;
@@ -134,25 +152,25 @@ export function paymentService(deps: { db: Database; provider: PaymentProvider; 
       const promoCodeId = opts.promoCodeId || null;
       // Webhook metadata is whatever the payer's browser put there: not an id, not ours.
       if (!uuid.test(opts.userId) || !uuid.test(opts.packagePriceId) || (promoCodeId && !uuid.test(promoCodeId)))
-        throw new ApiError(400, 'paymentMismatch');
+        throw messages.error(400, 'paymentMismatch');
 
       const before = await findPayment(db, opts.paymentId);
-      if (before && before.user_id !== opts.userId) throw new ApiError(400, 'paymentUnknown');
+      if (before && before.user_id !== opts.userId) throw messages.error(400, 'paymentUnknown');
       if (before?.subscription_id) return result(before, 'already recorded');
 
       // The provider is asked outside the transaction: no lock is held across a network call.
       const payment = before ? undefined : await provider.fetchPayment(opts.paymentId);
       if (!before) {
-        if (!payment || payment.metadata.user_id !== opts.userId) throw new ApiError(400, 'paymentUnknown');
+        if (!payment || payment.metadata.user_id !== opts.userId) throw messages.error(400, 'paymentUnknown');
         const meta = payment.metadata;
         if (meta.package_price_guid !== opts.packagePriceId || (meta.promo_code_guid || null) !== promoCodeId)
-          throw new ApiError(400, 'paymentMismatch');
-        if (payment.status !== 'paid') throw new ApiError(400, 'paymentNotPaid', {}, { status: payment.status });
-        if (payment.currency !== 'SAR') throw new ApiError(400, 'paymentAmountMismatch');
+          throw messages.error(400, 'paymentMismatch');
+        if (payment.status !== 'paid') throw messages.error(400, 'paymentNotPaid', {}, { status: payment.status });
+        if (payment.currency !== 'SAR') throw messages.error(400, 'paymentAmountMismatch');
       }
 
-      const outcome = await db
-        .transaction(async (tx) => {
+      const outcome = await database
+        .transaction(async ({ db: tx }) => {
           await lockUserPlan(tx, opts.userId);
           const recorded = await findPayment(tx, opts.paymentId, { lock: true });
           if (recorded?.subscription_id) return { message: 'already recorded' };
@@ -161,7 +179,7 @@ export function paymentService(deps: { db: Database; provider: PaymentProvider; 
             await completeRecorded(tx, recorded, now);
             return { message: 'subscription started' };
           }
-          if (!payment) throw new ApiError(400, 'paymentUnknown');
+          if (!payment) throw messages.error(400, 'paymentUnknown');
           const basis = await verify(tx, payment, { userId: opts.userId, packagePriceId: opts.packagePriceId, promoCodeId, now });
           await insertPayment(tx, { payment, provider: provider.kind, userId: opts.userId, basis });
           const settled = await settlePayment(tx, { userId: opts.userId, paymentId: payment.id, amount: payment.amount, basis, now });
@@ -184,7 +202,7 @@ export function paymentService(deps: { db: Database; provider: PaymentProvider; 
       let repaired = 0;
       for (const { id } of await unsettledPayments(db, limit)) {
         try {
-          const done = await db.transaction(async (tx) => {
+          const done = await database.transaction(async ({ db: tx }) => {
             const peek = await findPayment(tx, id);
             if (!peek || peek.subscription_id) return false;
             await lockUserPlan(tx, peek.user_id);

@@ -1,8 +1,8 @@
 import { splitVat } from '@sahm/contracts/money';
-import type { Queryable } from '../../db/client.ts';
-import { remainingCredit } from '../plans/credit.ts';
-import { currentPlan, extendSubscription, startSubscription, type CurrentPlan } from '../plans/subscriptions.ts';
-import { insertPaidInvoice, linkPayment, promoLeftForUser, recordPromoUse, type Basis } from './queries.ts';
+import type { Db } from '../../db/client.ts';
+import { issuePaidInvoice } from '../invoices/index.ts';
+import { currentPlan, extendSubscription, remainingCredit, startSubscription, type CurrentPlan } from '../plans/index.ts';
+import { linkPayment, promoLeftForUser, recordPromoUse, type Basis } from './queries.ts';
 
 /** The end of a paid period that starts at `start`. */
 export function periodEnd(start: Date, period: string): Date {
@@ -49,7 +49,7 @@ export type Settled = { subscriptionId: string; outcome: 'started' | 'extended' 
  * payment is then valued at the full price.
  */
 export async function settlePayment(
-  tx: Queryable,
+  tx: Db,
   p: { userId: string; paymentId: string; amount: number; basis: Basis; now: Date },
 ): Promise<Settled> {
   const { basis, now } = p;
@@ -90,7 +90,7 @@ export async function settlePayment(
 
   if (promoId) await recordPromoUse(tx, promoId, p.userId, p.paymentId);
   const { subtotal, vat } = splitVat(p.amount);
-  await insertPaidInvoice(tx, {
+  await issuePaidInvoice(tx, {
     userId: p.userId,
     subscriptionId: settled.subscriptionId,
     paymentId: p.paymentId,

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { paymentIdSchema } from '@sahm/contracts/payments';
-import { ApiError } from '../../platform/errors.ts';
+import { messages } from './messages.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { PaymentService } from './service.ts';
 
 const webhookSchema = z
   .object({ type: z.string().max(100), secret_token: z.string().max(1000), data: z.object({ id: paymentIdSchema }).loose() })
@@ -23,7 +25,10 @@ const webhookAnswerSchema = z.object({
  * if the buyer closed the tab. The body only names the payment; everything else is fetched from
  * the provider and checked as for the browser's call.
  */
-export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentWebhookRoutes(
+  app: FastifyInstance,
+  { provider, payments }: { provider: PaymentProvider; payments: PaymentService },
+): Promise<void> {
   const secret = Buffer.from(app.config.payments.webhookSecret);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/webhooks/payments',
@@ -37,13 +42,13 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     },
     async (req) => {
       const got = Buffer.from(req.body.secret_token);
-      if (got.length !== secret.length || !timingSafeEqual(got, secret)) throw new ApiError(401, 'webhookSecretWrong');
+      if (got.length !== secret.length || !timingSafeEqual(got, secret)) throw messages.error(401, 'webhookSecretWrong');
       if (req.body.type !== 'payment_paid') return { ok: true as const, ignored: req.body.type };
-      const payment = await app.payments.provider.fetchPayment(req.body.data.id);
-      if (!payment) throw new ApiError(400, 'paymentUnknown');
+      const payment = await provider.fetchPayment(req.body.data.id);
+      if (!payment) throw messages.error(400, 'paymentUnknown');
       const m = payment.metadata;
-      if (!m.user_id || !m.package_price_guid) throw new ApiError(400, 'paymentMismatch');
-      const outcome = await app.payments.service.record({
+      if (!m.user_id || !m.package_price_guid) throw messages.error(400, 'paymentMismatch');
+      const outcome = await payments.record({
         userId: m.user_id,
         paymentId: payment.id,
         packagePriceId: m.package_price_guid,

@@ -1,6 +1,8 @@
-import type { Queryable } from '../../db/client.ts';
+import { billingPeriods } from '@sahm/contracts/plans';
+import type { Db } from '../../db/client.ts';
 import { stableId } from '../../db/stable-id.ts';
 import { catalogue } from './catalogue.ts';
+import { insertPackage } from './queries.ts';
 
 export const packageId = (slug: string) => stableId('package', slug);
 export const priceId = (slug: string, period: string) => stableId('package-price', `${slug}:${period}`);
@@ -9,34 +11,33 @@ export const priceId = (slug: string, period: string) => stableId('package-price
  * Loads the packages into a database that lacks them. Existing rows are left as they are, so an
  * administrator's later changes to prices, features or permissions survive restarts.
  */
-export async function loadCatalogue(db: Queryable): Promise<void> {
+export async function loadCatalogue(db: Db): Promise<void> {
   for (const [i, p] of catalogue.entries()) {
     const id = packageId(p.slug);
-    const created = await db.query(
-      `INSERT INTO packages (id, slug, name_ar, name_en, description_ar, description_en, contact_email, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [id, p.slug, p.name[1], p.name[0], p.description[1], p.description[0], p.contactEmail, i],
+    await insertPackage(
+      db,
+      {
+        id,
+        slug: p.slug,
+        nameAr: p.name[1],
+        nameEn: p.name[0],
+        descriptionAr: p.description[1],
+        descriptionEn: p.description[0],
+        contactEmail: p.contactEmail,
+        sortOrder: i,
+      },
+      billingPeriods.flatMap((period) => {
+        const price = p.prices[period];
+        return price === undefined ? [] : [{ id: priceId(p.slug, period), packageId: id, period, price }];
+      }),
+      p.features.map(([en, ar, included], order) => ({
+        packageId: id,
+        sortOrder: order + 1,
+        nameAr: ar,
+        nameEn: en,
+        isIncluded: included,
+      })),
+      p.permissions.map((permission) => ({ packageId: id, permission })),
     );
-    if (!created.length) continue;
-    for (const [period, price] of Object.entries(p.prices)) {
-      await db.query(`INSERT INTO package_prices (id, package_id, period, price) VALUES ($1, $2, $3, $4)`, [
-        priceId(p.slug, period),
-        id,
-        period,
-        price,
-      ]);
-    }
-    for (const [order, [en, ar, included]] of p.features.entries()) {
-      await db.query(`INSERT INTO package_features (package_id, sort_order, name_ar, name_en, is_included) VALUES ($1, $2, $3, $4, $5)`, [
-        id,
-        order + 1,
-        ar,
-        en,
-        included,
-      ]);
-    }
-    for (const permission of p.permissions) {
-      await db.query(`INSERT INTO package_permissions (package_id, permission) VALUES ($1, $2)`, [id, permission]);
-    }
   }
 }

@@ -53,7 +53,7 @@ describe('subscriptions and the roles they grant', () => {
     expect(early.current_plan).toBe('BASIC');
     expect(early.roles).not.toContain('CAN_HAVE_MULTIPLE_PORTFOLIOS');
     expect(early.roles).toContain('CAN_ADD_PROTFOLIO_STOCKS_TWO');
-    expect(await expireSubscriptions(t.database)).toBeGreaterThanOrEqual(1);
+    expect(await expireSubscriptions(t.database.db)).toBeGreaterThanOrEqual(1);
     const tokens = await signIn(t, user.email, user.password);
     const history = subscriptionListSchema.parse(
       (await t.api({ url: '/api/v1/subscriptions/', headers: bearer(tokens.access_token), locale: 'en' })).json(),
@@ -64,13 +64,13 @@ describe('subscriptions and the roles they grant', () => {
     ]);
     expect(history.items[0]!.previous_package).toMatchObject({ slug: 'PROFESSIONAL', name: 'Professional' });
     // Running the job again changes nothing.
-    expect(await expireSubscriptions(t.database)).toBe(0);
+    expect(await expireSubscriptions(t.database.db)).toBe(0);
   });
 
   it('a paid period reports its remaining credit', async () => {
     const user = await registerUser(t, { verify: true });
     const start = new Date(Date.now() - 10 * 86_400_000);
-    await startSubscription(t.database, {
+    await startSubscription(t.database.db, {
       userId: user.guid,
       slug: 'ADVANCE',
       period: 'MONTHLY',

@@ -1,89 +1,140 @@
-import type { Locale } from '@sahm/contracts/common';
-import { halalasToSar } from '@sahm/contracts/money';
-import type { Package, Subscription } from '@sahm/contracts/plans';
-import type { Queryable } from '../../db/client.ts';
-import { pick } from '../../platform/locale.ts';
-import { remainingCredit, remainingDays } from './credit.ts';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { packageFeatures, packagePermissions, packagePrices, packages, subscriptions } from '../../db/schema/plans.ts';
 
-export async function listPackages(db: Queryable, locale: Locale): Promise<Package[]> {
-  const rows = await db.query<{
-    id: string;
-    slug: string;
-    name_ar: string;
-    name_en: string;
-    description_ar: string;
-    description_en: string;
-    contact_email: string | null;
-  }>(`SELECT id, slug, name_ar, name_en, description_ar, description_en, contact_email FROM packages ORDER BY sort_order, slug`);
-  const prices = await db.query<{ id: string; package_id: string; period: 'MONTHLY' | 'YEARLY' | 'NO_PERIOD'; price: string }>(
-    `SELECT id, package_id, period, price::text AS price FROM package_prices ORDER BY array_position(ARRAY['MONTHLY','YEARLY','NO_PERIOD'], period)`,
-  );
-  const features = await db.query<{ package_id: string; sort_order: number; name_ar: string; name_en: string; is_included: boolean }>(
-    `SELECT package_id, sort_order, name_ar, name_en, is_included FROM package_features ORDER BY sort_order`,
-  );
-  return rows.map((p) => ({
-    guid: p.id,
-    slug: p.slug,
-    name: pick(locale, p.name_ar, p.name_en),
-    description: pick(locale, p.description_ar, p.description_en),
-    contact_email: p.contact_email,
-    prices: prices.filter((x) => x.package_id === p.id).map((x) => ({ guid: x.id, period: x.period, price: x.price })),
-    feature_mapping: features
-      .filter((f) => f.package_id === p.id)
-      .map((f) => ({ name: pick(locale, f.name_ar, f.name_en), order: f.sort_order, is_included: f.is_included })),
-  }));
+/** Every package with its prices and features, in the catalogue's order. */
+export async function packageRows(db: Db) {
+  const [rows, prices, features] = await Promise.all([
+    db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.slug)),
+    db
+      .select({ id: packagePrices.id, packageId: packagePrices.packageId, period: packagePrices.period, price: packagePrices.price })
+      .from(packagePrices)
+      .orderBy(sql`array_position(ARRAY['MONTHLY','YEARLY','NO_PERIOD'], ${packagePrices.period})`),
+    db.select().from(packageFeatures).orderBy(asc(packageFeatures.sortOrder)),
+  ]);
+  return { rows, prices, features };
 }
 
-type SubscriptionRow = {
-  id: string;
-  status: Subscription['status'];
-  started_at: Date | string;
-  ended_at: Date | string | null;
-  amount_paid: number;
-  price_id: string;
-  period: Subscription['package_price']['period'];
-  price: string;
-  slug: string;
-  name_ar: string;
-  name_en: string;
-  description_ar: string;
-  description_en: string;
-  prev_slug: string | null;
-  prev_name_ar: string | null;
-  prev_name_en: string | null;
-};
+const previous = alias(packages, 'previous');
 
-export async function userSubscriptions(db: Queryable, userId: string, opts: { activeOnly?: boolean } = {}): Promise<SubscriptionRow[]> {
-  return db.query<SubscriptionRow>(
-    `SELECT s.id, s.status, s.started_at, s.ended_at, s.amount_paid, pr.id AS price_id, pr.period, pr.price::text AS price,
-            p.slug, p.name_ar, p.name_en, p.description_ar, p.description_en,
-            prev.slug AS prev_slug, prev.name_ar AS prev_name_ar, prev.name_en AS prev_name_en
-       FROM subscriptions s JOIN package_prices pr ON pr.id = s.package_price_id JOIN packages p ON p.id = pr.package_id
-       LEFT JOIN packages prev ON prev.id = s.previous_package_id
-      WHERE s.user_id = $1 ${opts.activeOnly ? `AND s.status = 'ACTIVE' AND (s.ended_at IS NULL OR s.ended_at > now())` : ''}
-      ORDER BY s.started_at DESC, s.created_at DESC`,
-    [userId],
-  );
+/** The ACTIVE subscription that has not ended at `now` (the expiry job may not have run yet). */
+const inForce = (now: Date | ReturnType<typeof sql>) =>
+  and(eq(subscriptions.status, 'ACTIVE'), or(isNull(subscriptions.endedAt), gt(subscriptions.endedAt, now)));
+
+/** A user's subscriptions with their price, package and the package before, newest first; only the one in force when asked. */
+export const subscriptionRows = (db: Db, userId: string, opts: { activeOnly?: boolean } = {}) =>
+  db
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      startedAt: subscriptions.startedAt,
+      endedAt: subscriptions.endedAt,
+      amountPaid: subscriptions.amountPaid,
+      priceId: packagePrices.id,
+      period: packagePrices.period,
+      price: packagePrices.price,
+      slug: packages.slug,
+      nameAr: packages.nameAr,
+      nameEn: packages.nameEn,
+      descriptionAr: packages.descriptionAr,
+      descriptionEn: packages.descriptionEn,
+      prevSlug: previous.slug,
+      prevNameAr: previous.nameAr,
+      prevNameEn: previous.nameEn,
+    })
+    .from(subscriptions)
+    .innerJoin(packagePrices, eq(packagePrices.id, subscriptions.packagePriceId))
+    .innerJoin(packages, eq(packages.id, packagePrices.packageId))
+    .leftJoin(previous, eq(previous.id, subscriptions.previousPackageId))
+    .where(and(eq(subscriptions.userId, userId), opts.activeOnly ? inForce(sql`now()`) : undefined))
+    .orderBy(desc(subscriptions.startedAt), desc(subscriptions.createdAt));
+export type SubscriptionRow = Awaited<ReturnType<typeof subscriptionRows>>[number];
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
 }
 
-export function toSubscription(locale: Locale, r: SubscriptionRow, now = new Date()): Subscription {
-  const started = new Date(r.started_at);
-  const ended = r.ended_at ? new Date(r.ended_at) : null;
-  const live = r.status === 'ACTIVE';
-  return {
-    guid: r.id,
-    status: r.status,
-    started_at: started.toISOString(),
-    ended_at: ended?.toISOString() ?? null,
-    remaining_days: live ? remainingDays(ended, now) : 0,
-    remaining_credit: halalasToSar(live ? remainingCredit(r.amount_paid, started, ended, now) : 0),
-    previous_package: r.prev_slug ? { slug: r.prev_slug, name: pick(locale, r.prev_name_ar ?? '', r.prev_name_en ?? '') } : null,
-    package_price: {
-      guid: r.price_id,
-      period: r.period,
-      price: r.price,
-      slug: r.slug,
-      package: { name: pick(locale, r.name_ar, r.name_en), description: pick(locale, r.description_ar, r.description_en) },
-    },
-  };
+/** Namespace of the per-user plan lock (two-key advisory locks; the one-key space is separate). */
+const PLAN_LOCK = 0x5a4d_0001;
+
+/** Takes the user's plan lock until the transaction ends (outside one it is released at once). */
+export async function lockUserPlan(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${PLAN_LOCK}, hashtext(${userId}::text))`);
+}
+
+/** The subscription in force at `now`. */
+export async function planInForce(db: Db, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: subscriptions.id,
+      package_price_id: subscriptions.packagePriceId,
+      amount_paid: subscriptions.amountPaid,
+      started_at: subscriptions.startedAt,
+      ended_at: subscriptions.endedAt,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inForce(now)));
+  return row;
+}
+
+/** Ends the user's ACTIVE subscription at `now` (or when it ended, if earlier) as REPLACED; its package, if there was one. */
+export async function replaceActive(db: Db, userId: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ status: 'REPLACED', endedAt: sql`LEAST(COALESCE(${subscriptions.endedAt}, ${now}), ${now})` })
+    .from(packagePrices)
+    .where(and(eq(packagePrices.id, subscriptions.packagePriceId), eq(subscriptions.userId, userId), eq(subscriptions.status, 'ACTIVE')))
+    .returning({ packageId: packagePrices.packageId });
+  return row?.packageId;
+}
+
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+/** Inserts subscriptions; `ifFree` skips any that would make a second ACTIVE row for a user. */
+export async function insertSubscriptions(db: Db, rows: NewSubscription[], opts: { ifFree?: boolean } = {}): Promise<void> {
+  if (!rows.length) return;
+  const insert = db.insert(subscriptions).values(rows);
+  await (opts.ifFree ? insert.onConflictDoNothing() : insert);
+}
+
+export async function lengthenSubscription(db: Db, id: string, endsAt: Date, amountPaid: number): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ endedAt: endsAt, amountPaid: sql`${subscriptions.amountPaid} + ${amountPaid}` })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Marks ACTIVE subscriptions that have ended by `now` as EXPIRED (each claimed once), with their user, package and end. */
+export const expireEnded = (db: Db, now: Date) =>
+  db
+    .update(subscriptions)
+    .set({ status: 'EXPIRED' })
+    .from(packagePrices)
+    .where(
+      and(
+        eq(packagePrices.id, subscriptions.packagePriceId),
+        eq(subscriptions.status, 'ACTIVE'),
+        isNotNull(subscriptions.endedAt),
+        lte(subscriptions.endedAt, now),
+      ),
+    )
+    .returning({ userId: subscriptions.userId, packageId: packagePrices.packageId, endedAt: subscriptions.endedAt });
+
+/** Inserts a package with its prices, features and permissions unless its slug exists; whether it did. */
+export async function insertPackage(
+  db: Db,
+  pkg: typeof packages.$inferInsert,
+  prices: (typeof packagePrices.$inferInsert)[],
+  features: (typeof packageFeatures.$inferInsert)[],
+  permissions: (typeof packagePermissions.$inferInsert)[],
+): Promise<boolean> {
+  const created = await db.insert(packages).values(pkg).onConflictDoNothing({ target: packages.slug }).returning({ id: packages.id });
+  if (!created.length) return false;
+  if (prices.length) await db.insert(packagePrices).values(prices);
+  if (features.length) await db.insert(packageFeatures).values(features);
+  if (permissions.length) await db.insert(packagePermissions).values(permissions);
+  return true;
 }

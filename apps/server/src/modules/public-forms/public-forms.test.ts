@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { publicFormLimits } from './routes.ts';
+import { publicFormLimits } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Locale } from '@sahm/contracts/common';
 import type { AccessClaims } from '@sahm/contracts/identity';
 import type { OtpStatus, OtpType, UserProfile } from '@sahm/contracts/users';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../identity/sessions.ts';
 import type { Mailer } from '../messaging/mail.ts';
@@ -13,7 +13,7 @@ import { enforceLimits, limitForm, takeAttempt, tooManyAttempts, type FormLimit 
 import type { BackgroundWork } from '../../platform/background.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { OtpService } from './otp.ts';
-import { startTrial } from '../plans/subscriptions.ts';
+import { startTrial } from '../plans/index.ts';
 import { checkCurrentPassword } from './password-check.ts';
 import { hashSecret } from './passwords.ts';
 import { toProfile } from './profile.ts';
@@ -53,7 +53,7 @@ export const resetTriesPerAddress = { max: 10, windowSeconds: 15 * 60 } as const
 
 export function accountService(deps: {
   config: Config;
-  db: Queryable;
+  db: Database;
   otp: OtpService;
   sms: SmsSender;
   mailer: Mailer;
@@ -136,7 +136,7 @@ export function accountService(deps: {
         locale: caller.locale,
       });
       if (!id) throw new ApiError(409, 'accountExists', {}, { code: 'account_exists' });
-      await startTrial(db, id);
+      await startTrial(db.db, id);
       try {
         await otp.send({ userId: id, type: 'REGISTRATION', phone: input.phone_number, ...caller });
       } catch (err) {
