@@ -83,7 +83,21 @@ export function ensureWebBuild(env = webBuildEnv()) {
     }
   })();
   if (mtime(index) && mtime(index) >= sources && built === stamp) return;
-  console.log('Building the web app…');
-  run('npm', ['run', 'build', '-w', 'apps/web'], { env });
+  const started = Date.now();
+  process.stdout.write('Building the web app… ');
+  // The build lists every file it writes (a few hundred font files): shown only if it fails.
+  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (res.status !== 0) {
+    console.log('failed.');
+    process.stdout.write(res.stdout ?? '');
+    process.stderr.write(res.stderr ?? '');
+    process.exit(res.status || 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
   fs.writeFileSync(stampFile, stamp);
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -16,35 +16,24 @@ import { createRedis, type SharedRedis } from './platform/redis.ts';
 import { logHealthChanges } from './platform/dependency-health.ts';
 import { fallbackRateCounter } from './platform/fallback-rate-counter.ts';
 import { backgroundWork } from './platform/background.ts';
-import { guardApi } from './platform/api-routes.ts';
 import { installRouteAccess, routeAccessHook } from './platform/route-access.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { messagingModule } from './modules/messaging/index.ts';
+import { usersModule } from './modules/users/index.ts';
 import { marketsModule } from './modules/markets/index.ts';
 import { sectorsModule } from './modules/sectors/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
-import { adminCheck } from './modules/users/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { publicFormsModule } from './modules/public-forms/index.ts';
+import { portfoliosModule } from './modules/portfolios/index.ts';
 import { liveRoutes } from './modules/live/routes.ts';
-import { memoryBus, redisBus } from './modules/live/bus.ts';
+import { memoryBus, redisBus } from './platform/live-bus.ts';
 import { liveGauge } from './modules/live/live-gauge.ts';
 import { authenticationHook, declareAuth } from './platform/auth.ts';
 import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
-import { loadSigningKeys } from './modules/identity/keys.ts';
-import { accessTokens } from './modules/identity/access-tokens.ts';
-import { identityService } from './modules/identity/service.ts';
-import { signInThrottle } from './modules/identity/sign-in-throttle.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { createSmsSender } from './modules/messaging/sms.ts';
-import { createMailer } from './modules/messaging/mail.ts';
-import { devOutboxRoutes } from './modules/messaging/routes.ts';
-import { otpService } from './modules/users/otp.ts';
-import { accountService } from './modules/users/account-service.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { adminUserRoutes } from './modules/users/admin-routes.ts';
-import { portfolioRoutes } from './modules/portfolios/routes.ts';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -63,6 +52,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    // Fastify's two lines per request (incoming, completed) become one, at debug: a request is not
+    // news at the default level, and a terminal full of them hides what is.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
   // Before any route: every route under /api/v1 and at /graphql says who may call it, or start-up stops.
   installRouteAccess(app);
@@ -80,25 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('liveBus', bus);
   app.decorate('liveGauge', liveGauge());
 
-  // Identity: the signing key, the token service, and the account flows with their messengers.
-  const keys = await loadSigningKeys({ pem: config.identity.signingKey, dataDir: config.dataDir });
-  const tokens = accessTokens(keys, { issuer: `${config.publicOrigin}/identity`, ttl: config.identity.accessTokenTtl });
   const counter = redis ? fallbackRateCounter(redis, redisRateCounter(redis.client), memoryRateCounter()) : memoryRateCounter();
-  const mailer = createMailer(config, database);
-  const sms = createSmsSender(config, database, app.log);
-  const otp = otpService({ db: database, sms, counter });
   // Messages sent after the answer; shutting down waits for them.
   const background = backgroundWork(app.log);
   app.decorate('background', background);
-  app.decorate('identityKeys', keys);
-  app.decorate('accessTokens', tokens);
-  app.decorate('identity', identityService({ config, database, tokens, throttle: signInThrottle(counter) }));
-  app.decorate('accounts', accountService({ config, db: database, otp, sms, mailer, counter, background }));
   app.decorate('rateCounter', counter);
   declareAuth(app);
-  app.decorate('verifyAccessToken', tokens.verify);
-  app.decorate('adminCheck', adminCheck(database));
-  const authenticate = authenticationHook(tokens.verify);
 
   // Live data moves the snapshots the modules serve, once every module has registered.
   let stopApplying = () => {};
@@ -116,7 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await bus.close();
     redis?.health.close();
     redis?.client.disconnect();
-    mailer.close();
   });
   app.setValidatorCompiler(validatorCompiler);
   // Before any schema, and for what has none (headers, forms read by hand): no control characters.
@@ -136,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });
   // The modules, in dependency order: each builds its service once, decorates the app with what
   // other modules read, and registers its routes under /api/v1 behind the API's guards.
+  // Identity first: it gives every API scope its token check; users gives admin routes theirs.
+  await app.register(identityModule);
+  await app.register(messagingModule);
+  await app.register(usersModule);
   await app.register(marketsModule);
   await app.register(sectorsModule);
   await app.register(fundsModule);
@@ -143,19 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(plansModule);
   await app.register(invoicesModule);
   await app.register(paymentsModule);
-  await app.register(publicFormsModule, { mailer });
-  // Modules not yet in that shape share one scope with the same guards.
-  await app.register(
-    async (api) => {
-      guardApi(api);
-      await api.register(userRoutes);
-      await api.register(adminUserRoutes);
-      if (config.env !== 'production') await api.register(devOutboxRoutes);
-      await api.register(portfolioRoutes, {});
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.register(identityRoutes, { prefix: '/identity' });
+  await app.register(publicFormsModule);
+  await app.register(portfoliosModule);
+  const authenticate = authenticationHook(app.verifyAccessToken);
   await app.register(async (live) => {
     live.addHook('onRequest', async (req, reply) => {
       // The WebSocket upgrade carries the tokens in its connection parameters instead.

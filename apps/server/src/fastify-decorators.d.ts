@@ -2,12 +2,8 @@ import 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { SharedRedis } from './platform/redis.ts';
-import type { SigningKeys } from './modules/identity/keys.ts';
-import type { LiveBus } from './modules/live/bus.ts';
+import type { LiveBus } from './platform/live-bus.ts';
 import type { LiveGauge } from './modules/live/live-gauge.ts';
-import type { AccessTokens } from './modules/identity/access-tokens.ts';
-import type { IdentityService } from './modules/identity/service.ts';
-import type { AccountService } from './modules/users/account-service.ts';
 import type { BackgroundWork } from './platform/background.ts';
 import type { RateCounter } from './platform/rate-counter.ts';
 
@@ -19,10 +15,6 @@ declare module 'fastify' {
     redis: SharedRedis | undefined;
     liveBus: LiveBus;
     liveGauge: LiveGauge;
-    identityKeys: SigningKeys;
-    accessTokens: AccessTokens;
-    identity: IdentityService;
-    accounts: AccountService;
     /** Throttle counters shared by the per-address and per-recipient limits (Redis when configured). */
     rateCounter: RateCounter;
     background: BackgroundWork;

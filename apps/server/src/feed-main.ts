@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createRedis } from './platform/redis.ts';
 import { logHealthChanges } from './platform/dependency-health.ts';
 import { createMarketCalendar } from './modules/markets/index.ts';
-import { memoryBus, redisBus } from './modules/live/bus.ts';
+import { memoryBus, redisBus } from './platform/live-bus.ts';
 import { createFeed } from './modules/live/feed/runner.ts';
 
 /**

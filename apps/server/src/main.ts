@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     );
   }
   if (config.env !== 'production' && config.sms.provider === 'outbox')
-    console.log(`  Text messages and emails go to the outbox: ${url}/api/v1/dev/outbox\n`);
+    console.log(`  Text messages and emails go to the outbox: ${url}/dev/outbox\n`);
 }
 
 // A server that cannot start (no database at boot, a port in use) exits, so its supervisor sees it.

@@ -26,6 +26,13 @@ describe('the loaded demo data set', () => {
     expect(unnamed.n).toBe(0);
   });
 
+  it("stamps the last figures with their session's closing time, not the moment they were loaded", async () => {
+    const rows = await t.database.query<{ trade_date: string; at: string }>(
+      `SELECT DISTINCT trade_date::text AS trade_date, to_char(updated_at AT TIME ZONE 'Asia/Riyadh', 'HH24:MI') AS at FROM stock_quotes`,
+    );
+    expect(rows).toEqual([{ trade_date: rows[0]!.trade_date, at: '15:00' }]);
+  });
+
   it('trades only on Sunday to Thursday and never on a holiday', async () => {
     const bad = await one<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT DISTINCT trade_date FROM stock_price_points) d

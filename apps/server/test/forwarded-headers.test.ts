@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { CLIENT, DEMO_PASSWORD, form, registration } from './helpers/accounts.ts';
-import { signInLimits } from '../src/modules/identity/sign-in-throttle.ts';
-import { registrationsPerAddressPerHour } from '../src/modules/users/account-service.ts';
+import { signInLimits } from '../src/modules/identity/index.ts';
+import { registrationsPerAddressPerHour } from '../src/modules/users/index.ts';
 import { publicFormLimits } from '../src/modules/public-forms/index.ts';
 
 let n = 0;

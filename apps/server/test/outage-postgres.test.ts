@@ -9,7 +9,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { memoryBus } from '../src/modules/live/bus.ts';
+import { memoryBus } from '../src/platform/live-bus.ts';
 import { createFeed, feedLock } from '../src/modules/live/feed/runner.ts';
 import { createMarketCalendar } from '../src/modules/markets/index.ts';
 import { translate } from '../src/platform/messages.ts';

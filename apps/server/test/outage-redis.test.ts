@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { tokenCall } from './helpers/accounts.ts';
 import { redisBin, startPrivateRedis, type PrivateRedis } from './helpers/private-services.ts';
-import type { FeedEvent } from '../src/modules/live/bus.ts';
+import type { FeedEvent } from '../src/platform/live-bus.ts';
 
 /**
  * Two server processes (a, b) and a third with a tiny API rate limit (c) share a Redis server of

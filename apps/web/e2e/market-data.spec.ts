@@ -39,10 +39,10 @@ for (const locale of ['ar', 'en'] as const) {
       // Index chart: the Day frame with the green (open) dot, and a drawn canvas.
       const chart = page.locator('section[aria-labelledby="index-chart-title"]');
       await expect(chart.getByRole('tab', { name: text(locale, 'common', 'periods.day') })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('market-status-dot')).toHaveAttribute('data-open', 'true');
+      await expect(page.getByTestId('market-session')).toHaveAttribute('data-open', 'true');
       await expect(chart.locator('canvas').first()).toBeVisible();
       // Time runs left to right in Arabic too: the chart keeps its own direction.
-      await expect(chart.locator('[role="img"]')).toHaveAttribute('dir', 'ltr');
+      await expect(chart.locator('[role="figure"]')).toHaveAttribute('dir', 'ltr');
       await expect(page.getByTestId('index-value')).toBeVisible();
 
       // Sectors, market data and the four movers tabs.

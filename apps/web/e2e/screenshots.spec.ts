@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appHeaders, createVerifiedAccount, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
-import { accessToken, portfolioWithHoldings, subOf } from './support/portfolios.ts';
+import { accessToken, portfolioWithHoldings, storeSessionOnPage, subOf } from './support/portfolios.ts';
 
 // Pictures of the list page for a human to look at (RTL mirroring, overflow, number direction).
 const folder = path.join(import.meta.dirname, '../test-results/screenshots');
@@ -127,13 +127,7 @@ test.describe('account screens', () => {
           await expect(page.getByText(text(locale, 'validation', 'vInvalidMobile'))).toBeVisible();
           await shot('register-step2');
 
-          const signInAs = async (username: string, password: string) => {
-            const tokens = await request.post('/identity/token', {
-              form: { grant_type: 'password', username, password, client_id: 'sahm-web', client_secret: 'sahm-web-dev-secret' },
-            });
-            const session = await tokens.json();
-            await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
-          };
+          const signInAs = (username: string, password: string) => storeSessionOnPage(page, request, username, password);
           await signInAs(account.email, account.password);
           await page.goto('/auth/verification-code/REGISTRATION');
           await expect(page.getByRole('timer')).toBeVisible();
@@ -200,17 +194,7 @@ test.describe('portfolio screens', () => {
           await page.setViewportSize(viewport);
           await usePreferences(page, locale, theme);
           await page.goto('/dashboard');
-          const tokens = await request.post('/identity/token', {
-            form: {
-              grant_type: 'password',
-              username: account.email,
-              password: account.password,
-              client_id: 'sahm-web',
-              client_secret: 'sahm-web-dev-secret',
-            },
-          });
-          const session = await tokens.json();
-          await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
+          await storeSessionOnPage(page, request, account.email, account.password);
 
           await page.goto('/dashboard/my-stocks');
           await expect(page.getByTestId('holding-row')).toHaveCount(4);
@@ -270,17 +254,7 @@ for (const locale of ['ar', 'en'] as const) {
       await page.setViewportSize(viewport);
       await usePreferences(page, locale, 'light');
       await page.goto('/dashboard');
-      const tokens = await request.post('/identity/token', {
-        form: {
-          grant_type: 'password',
-          username: account.email,
-          password: account.password,
-          client_id: 'sahm-web',
-          client_secret: 'sahm-web-dev-secret',
-        },
-      });
-      const session = await tokens.json();
-      await page.evaluate((value) => sessionStorage.setItem('session', JSON.stringify(value)), session);
+      await storeSessionOnPage(page, request, account.email, account.password);
       await page.goto('/dashboard/my-stocks');
       await expect(page.getByTestId('downgrade-dialog')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);

@@ -73,3 +73,5 @@ export const accessClaimsSchema = z.object({
   iat: z.number().int(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+/** What a token says about its user before it is signed: the claims but its times. */
+export type UserClaims = Omit<AccessClaims, 'exp' | 'iat'>;

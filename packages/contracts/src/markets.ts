@@ -85,6 +85,10 @@ export const marketStatusSchema = z.object({
   holiday_name: z.string().nullable(),
   /** The last session that has closed (the one a closed market's figures belong to). */
   last_trade_date: z.iso.date(),
+  /** When that last session closed (its end, Riyadh time, with the offset). */
+  last_close_at: z.iso.datetime({ offset: true }),
+  /** When the next session that has not begun opens; null where the demo market never closes. */
+  next_open_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 

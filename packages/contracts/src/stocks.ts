@@ -93,6 +93,8 @@ export const stockGuidParamsSchema = z.object({ guid: guidSchema });
 export const stockDetailSchema = stockListItemSchema.extend({
   ytd_change_value: z.number().nullable(),
   ytd_change_ratio: z.number().nullable(),
+  /** The close of the session before the one the price belongs to (what the change is measured from). */
+  previous_close: z.number().nullable(),
   /** free_float_ratio is a fraction (0.75 = 75%), unlike the percent figures elsewhere. */
   profile: z.object({ nominal_value: z.number(), shares: z.number(), free_float_ratio: z.number() }),
 });

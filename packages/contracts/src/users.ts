@@ -66,6 +66,8 @@ export const registrationSchema = z.object({
   annual_investment: z.enum(annualInvestmentValues),
 });
 export type Registration = z.input<typeof registrationSchema>;
+/** A registration as validation hands it on: the mobile normalised, the email lower-cased. */
+export type RegistrationRequest = z.output<typeof registrationSchema>;
 
 export const otpTypes = ['REGISTRATION', 'CHANGE_MOBILE'] as const;
 export const otpTypeSchema = z.enum(otpTypes);
@@ -127,6 +129,7 @@ export const updateProfileSchema = z.union([
     .strict(),
 ]);
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
+export type UpdateProfileRequest = z.output<typeof updateProfileSchema>;
 
 export const userProfileSchema = z.object({
   guid: guidSchema,
@@ -157,6 +160,7 @@ export const adminUserQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   is_active: z.enum(['true', 'false']).optional(),
 });
+export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
 export const adminUserSchema = userProfileSchema.extend({
   groups: z.array(userGroupSchema),
   last_login_at: z.iso.datetime({ offset: true }).nullable(),
@@ -168,8 +172,10 @@ export const adminUserListSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
 });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 export const groupBodySchema = z.object({ name: userGroupSchema });
 export const groupListSchema = z.object({ groups: z.array(userGroupSchema) });
+export type GroupList = z.infer<typeof groupListSchema>;
 
 /** Messages held by the local outbox (development and tests only). */
 export const outboxMessageSchema = z.object({
@@ -185,7 +191,9 @@ export const outboxQuerySchema = z.object({
   recipient: z.string().max(320).optional(),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 export const outboxListSchema = z.object({ items: z.array(outboxMessageSchema) });
+export type OutboxList = z.infer<typeof outboxListSchema>;
 
 /** Public forms of the landing and account pages. */
 export const newsletterSchema = z.object({ email: emailSchema });

@@ -1,8 +1,7 @@
 import type { Plan, UserGroup } from '@sahm/contracts/identity';
 import type { Database } from '../db/client.ts';
 import { stableId } from '../db/stable-id.ts';
-import { hashSecret } from '../modules/users/passwords.ts';
-import { addGroup, insertUser } from '../modules/users/queries.ts';
+import { addGroup, hashSecret, insertUser } from '../modules/users/index.ts';
 import { startSubscription } from '../modules/plans/index.ts';
 
 export const demoPassword = 'Sahm-demo-2026';
@@ -70,7 +69,7 @@ export async function ensureDemoAccounts(database: Database): Promise<void> {
   for (const a of demoAccounts) {
     let id = existing.get(a.email)?.id;
     if (!id) {
-      id = await insertUser(database, {
+      id = await insertUser(database.db, {
         id: stableId('user', a.email),
         email: a.email,
         passwordHash,
@@ -84,7 +83,7 @@ export async function ensureDemoAccounts(database: Database): Promise<void> {
         isMobileVerified: true,
       });
       if (!id) continue;
-      for (const g of a.groups) await addGroup(database, id, g);
+      for (const g of a.groups) await addGroup(database.db, id, g);
     } else if ((existing.get(a.email)?.subscriptions ?? 0) > 0) continue;
     // Paid accounts hold a year that started today; BASIC is open-ended.
     const paid = a.plan !== 'BASIC';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CompanyRef } from './generator/types.ts';
+import { shortNameCase } from './short-name-case.ts';
 
 const referenceDir = path.join(import.meta.dirname, 'reference');
 
@@ -16,7 +17,7 @@ export function loadCompanies(): CompanyRef[] {
     symbol_code: r.symbol_code!,
     name_en: r.name_en!,
     name_ar: r.name_ar!,
-    short_name_en: r.short_name_en!,
+    short_name_en: shortNameCase(r.short_name_en!, r.name_en!),
     short_name_ar: r.short_name_ar!,
     market: r.market === 'nomu' ? 'nomu' : 'main',
     industry_group: r.industry_group!,

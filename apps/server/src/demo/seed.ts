@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { bumpDataVersion } from '../platform/data-version.ts';
-import { lastCompletedTradingDay } from '../domain/calendar.ts';
+import { lastCompletedTradingDay, riyadhDateTime } from '../domain/calendar.ts';
+import { continuousSession } from '../domain/sessions.ts';
 import { generateFundamentals } from './generator/fundamentals.ts';
 import { createIndexAccumulator } from './generator/indices.ts';
 import { parseTasiCsv } from './generator/market-factor.ts';
@@ -83,7 +84,8 @@ export async function seedDemo(
   await insertHolidays(database, tradingHolidays);
   await insertStocks(database, companies, plan.stocks);
 
-  const at = new Date().toISOString();
+  // The last figures are the last session's close, stamped when that session ended.
+  const at = riyadhDateTime(endDate, continuousSession.end);
   const prices = priceWriter(database);
   const indices = { main: createIndexAccumulator(plan.tradingDays), nomu: createIndexAccumulator(plan.tradingDays) };
   const quotes: unknown[][] = [];

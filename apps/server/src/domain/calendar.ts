@@ -23,6 +23,12 @@ export function riyadhClock(now: Date): { date: string; minutes: number } {
   return { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
 }
 
+/** A Riyadh wall-clock time on a date, as an ISO instant with its offset (Riyadh keeps +03:00 all year). */
+export function riyadhDateTime(date: string, hhmm: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, Math.floor(minutesOfDay(hhmm) / 60), minutesOfDay(hhmm) % 60, RIYADH_TZ).toISOString();
+}
+
 /** Days since 1970-01-01 (UTC). Throws on anything that is not a real calendar date. */
 export function toEpochDay(date: string): number {
   const m = ISO_DATE.exec(date);

@@ -52,22 +52,3 @@ export function authenticationHook(verify: AccessTokenVerifier) {
 
 /** Every request starts anonymous; the hook above fills in the claims where a token is sent. */
 export const declareAuth = (app: FastifyInstance) => app.decorateRequest('auth', null);
-
-/**
- * The signed-in user, or 401 'Authentication is required'.
- * @deprecated Declare `config: { auth: 'user' }` on the route and read `caller(req)` (platform/route-access.ts).
- */
-export function currentUser(req: FastifyRequest): AccessClaims {
-  if (!req.auth) throw authRequired();
-  return req.auth;
-}
-
-/**
- * A signed-in user whose mobile number is verified; the spec's 401 with is_mobile_verified: false otherwise.
- * @deprecated Declare `config: { auth: 'verified' }` on the route and read `caller(req)` (platform/route-access.ts).
- */
-export function verifiedUser(req: FastifyRequest): AccessClaims {
-  const user = currentUser(req);
-  if (!user.is_mobile_verified) throw mobileUnverified();
-  return user;
-}

@@ -54,6 +54,7 @@ describe('AppProvider', () => {
     );
     const probe = screen.getByTestId('probe');
     expect(probe.dataset.mode).toBe('dark');
-    expect(probe.dataset.primary).toBe('#3A38F3');
+    // The brand blue reads at 2.5:1 on the dark page: dark mode lifts it to a tint, the brand shade stays as primary.dark.
+    expect(probe.dataset.primary).toBe('#8B89FF');
   });
 });

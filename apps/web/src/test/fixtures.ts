@@ -1,5 +1,5 @@
 import type { UserProfile } from '@sahm/contracts/users';
-import type { Market } from '@sahm/contracts/markets';
+import type { Market, MarketStatus } from '@sahm/contracts/markets';
 import type { StockList, StockListItem } from '@sahm/contracts/stocks';
 
 /** A signed-in user's profile as GET /users/me answers it. */
@@ -92,4 +92,20 @@ export function fakeApi(routes: Record<string, (url: URL) => unknown>) {
     return new Response(JSON.stringify(handler(url)), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   return { fetch, calls };
+}
+
+/** The main market's status on Monday 23 November 2026 in the evening: closed since 15:00, opening on Tuesday. */
+export function marketStatus(overrides: Partial<MarketStatus> = {}): MarketStatus {
+  return {
+    is_market_open: false,
+    is_market_holiday: false,
+    market_start_time: '10:00',
+    market_end_time: '15:00',
+    trade_date: '2026-11-23',
+    holiday_name: null,
+    last_trade_date: '2026-11-23',
+    last_close_at: '2026-11-23T15:00:00.000+03:00',
+    next_open_at: '2026-11-24T10:00:00.000+03:00',
+    ...overrides,
+  };
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locales } from '@sahm/contracts/common';
+import { userGroups as groupNames } from '@sahm/contracts/identity';
+import { ageValues, annualInvestmentValues, investmentExperienceValues, otpTypes } from '@sahm/contracts/users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -15,11 +18,11 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     isMobileVerified: boolean('is_mobile_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    age: text('age'),
-    investmentExperience: text('investment_experience'),
-    annualInvestment: text('annual_investment'),
+    age: text('age', { enum: ageValues }),
+    investmentExperience: text('investment_experience', { enum: investmentExperienceValues }),
+    annualInvestment: text('annual_investment', { enum: annualInvestmentValues }),
     /** The language the person last used, for messages sent outside a request. */
-    locale: text('locale').notNull().default('ar'),
+    locale: text('locale', { enum: locales }).notNull().default('ar'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -39,7 +42,7 @@ export const userGroups = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    name: text('name', { enum: groupNames }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
@@ -88,7 +91,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: otpTypes }).notNull(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
@@ -127,7 +130,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey(),
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { accessClaimsSchema, type AccessClaims } from '@sahm/contracts/identity';
+import { accessClaimsSchema, type AccessClaims, type UserClaims } from '@sahm/contracts/identity';
 import type { VerifyResult } from '../../platform/auth.ts';
 import { signingAlg, type SigningKeys } from './keys.ts';
 
 export const tokenAudience = 'sahm-api';
-
-export type UserClaims = Omit<AccessClaims, 'exp' | 'iat'>;
 
 export type AccessTokens = {
   /** Signs claims for ttl seconds from issuedAt (now by default; tests move it into the past). */

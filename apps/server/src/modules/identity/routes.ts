@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema } from '@sahm/contracts/identity';
 import { requestLocale } from '../../platform/locale.ts';
+import type { SigningKeys } from './keys.ts';
 import { answerOAuthRefusal } from './oauth-refusals.ts';
-import { OAuthFailure, type ClientInfo } from './service.ts';
+import { OAuthFailure, type ClientInfo, type IdentityService } from './service.ts';
 
 const clientOf = (req: FastifyRequest): ClientInfo => ({
   ip: req.ip,
@@ -25,8 +26,14 @@ async function answer<T>(req: FastifyRequest, reply: FastifyReply, work: () => P
   }
 }
 
-/** The token service at /identity: password and refresh grants, revocation, and the public keys. */
-export async function identityRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * The token service at /identity: password and refresh grants, revocation, and the public keys.
+ * Every route is public: the token calls check the client's credentials themselves.
+ */
+export async function identityRoutes(
+  app: FastifyInstance,
+  { identity, keys }: { identity: IdentityService; keys: SigningKeys },
+): Promise<void> {
   app.setErrorHandler(answerOAuthRefusal);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const failures = { 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema };
@@ -34,6 +41,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/token',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Issue tokens (grant_type password or refresh_token); form-encoded',
@@ -42,12 +50,13 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: tokenResponseSchema, ...failures },
       },
     },
-    async (req, reply) => answer(req, reply, () => app.identity.token(req.body, clientOf(req))),
+    async (req, reply) => answer(req, reply, () => identity.token(req.body, clientOf(req))),
   );
 
   r.post(
     '/revoke',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Sign out: revoke the session of a refresh token (RFC 7009)',
@@ -58,30 +67,34 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) =>
       answer(req, reply, async () => {
-        await app.identity.revoke(req.body, clientOf(req));
+        await identity.revoke(req.body, clientOf(req));
         return {};
       }),
   );
 
   r.get(
     '/.well-known/jwks.json',
-    { schema: { tags: ['identity'], summary: 'Public keys that verify access tokens' } },
+    { config: { auth: 'public' }, schema: { tags: ['identity'], summary: 'Public keys that verify access tokens' } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { keys: [app.identityKeys.jwk] };
+      return { keys: [keys.jwk] };
     },
   );
 
-  r.get('/.well-known/openid-configuration', { schema: { tags: ['identity'], summary: 'Discovery document' } }, async () => {
-    const issuer = `${app.config.publicOrigin}/identity`;
-    return {
-      issuer,
-      token_endpoint: `${issuer}/token`,
-      revocation_endpoint: `${issuer}/revoke`,
-      jwks_uri: `${issuer}/.well-known/jwks.json`,
-      grant_types_supported: ['password', 'refresh_token'],
-      token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-      id_token_signing_alg_values_supported: ['EdDSA'],
-    };
-  });
+  r.get(
+    '/.well-known/openid-configuration',
+    { config: { auth: 'public' }, schema: { tags: ['identity'], summary: 'Discovery document' } },
+    async () => {
+      const issuer = `${app.config.publicOrigin}/identity`;
+      return {
+        issuer,
+        token_endpoint: `${issuer}/token`,
+        revocation_endpoint: `${issuer}/revoke`,
+        jwks_uri: `${issuer}/.well-known/jwks.json`,
+        grant_types_supported: ['password', 'refresh_token'],
+        token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+        id_token_signing_alg_values_supported: ['EdDSA'],
+      };
+    },
+  );
 }

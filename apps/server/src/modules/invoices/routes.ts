@@ -8,7 +8,7 @@ import { caller } from '../../platform/route-access.ts';
 import type { InvoiceService } from './service.ts';
 
 const tags = ['plans'];
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
 
 /** Invoices: the user's list, the PDF of one (owner only), and any user's list for admins. */
 export async function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoiceService }): Promise<void> {

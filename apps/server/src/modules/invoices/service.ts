@@ -35,6 +35,8 @@ export function createInvoiceService({ database, seller }: { database: Database;
       const invoice = await findInvoice(database.db, number);
       // Someone else's invoice answers as if it did not exist.
       if (!invoice || invoice.userId !== userId) throw messages.error(404, 'invoiceNotFound');
+      // A tax invoice documents a sale; a free trial has no price, VAT or payment to document.
+      if (invoice.isPaid === 'TRIAL') throw messages.error(409, 'trialHasNoDocument');
       return renderInvoicePdf({
         number: invoice.number,
         issuedAt: invoice.issuedAt,

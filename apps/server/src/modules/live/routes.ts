@@ -9,8 +9,6 @@ import { isOutage } from '../../platform/outages.ts';
 import { translate } from '../../platform/messages.ts';
 import type { RawIssue } from '../../platform/validation-messages.ts';
 import { validatorCompiler } from '../../platform/validator.ts';
-import { portfolioService } from '../portfolios/service.ts';
-import { positionsCache } from '../portfolios/positions-cache.ts';
 import { prepareOperation, type OperationInput } from './prepare-operation.ts';
 import { accountActive } from './queries.ts';
 import { queryLimits } from './query-limits.ts';
@@ -46,19 +44,12 @@ const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 
 /** GraphQL over HTTP (GET and POST) and WebSocket (graphql-ws) at /graphql. */
 export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
-  const portfolios = portfolioService({
-    database: app.database,
-    stocks: app.stocks,
-    calendar: app.calendar,
-    now: () => new Date(),
-    positions: positionsCache(),
-  });
   const services = (userId: string | null) => ({
     markets: app.markets,
     sectors: app.sectors,
     stocks: app.stocks,
     bus: app.liveBus,
-    portfolios,
+    portfolios: app.portfolios,
     userId,
   });
 

@@ -7,10 +7,10 @@ import type { Sector } from '@sahm/contracts/sectors';
 import { marketMessages, type MarketService } from '../markets/index.ts';
 import type { SectorService } from '../sectors/index.ts';
 import type { StockService } from '../stocks/index.ts';
-import type { FeedEvent, LiveBus } from './bus.ts';
+import type { FeedEvent, LiveBus } from '../../platform/live-bus.ts';
 import { argumentsOf } from './arguments.ts';
-import { busIterator } from './bus-iterator.ts';
-import { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from '../portfolios/live.ts';
+import { busIterator } from '../../platform/bus-iterator.ts';
+import { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from '../portfolios/index.ts';
 
 /**
  * The live-data graph. Field names follow the REST payloads (snake_case) so the web client maps

@@ -1,17 +1,8 @@
-import type { LiveBus } from './bus.ts';
+import type { LiveBus, OwnerStreams } from '../../platform/live-bus.ts';
 import type { LiveGauge } from './live-gauge.ts';
 
 /** The signed-in user a socket was opened for, and when the token it came with runs out (ms). */
 export type SocketIdentity = { userId: string; expiresAt: number };
-
-/** What streams only the signed-in user may see (a portfolio's figures) need from their socket. */
-export type OwnerStreams = {
-  /** Their bus: while one of them listens, the socket is closed when its token runs out. */
-  bus: LiveBus;
-  expired: () => boolean;
-  /** Closes the socket (4403) because its token has run out; the client reconnects with a fresh one. */
-  endForToken: () => void;
-};
 
 type Stream = { return?: () => Promise<unknown> };
 

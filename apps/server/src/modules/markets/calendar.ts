@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersion } from '../../platform/data-version.ts';
 import { pick } from '../../platform/locale.ts';
-import { addDays, isTradingDay, riyadhClock } from '../../domain/calendar.ts';
+import { addDays, isTradingDay, riyadhClock, riyadhDateTime } from '../../domain/calendar.ts';
 import { continuousSession, inDayWindow, minutesOfDay } from '../../domain/sessions.ts';
 import { dayOverrideRows, holidayRows, type DayOverrideRow, type HolidayRow } from './queries.ts';
 
@@ -75,14 +75,31 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     throw new Error('no session in the last 60 days');
   }
 
+  /** The start of the next session that has not begun by `now` (today's, before its start). */
+  async function nextSessionStart(marketId: string, now: Date): Promise<Session> {
+    const cal = await data.get();
+    const { date, minutes } = riyadhClock(now);
+    const today = sessionOn(cal, marketId, date);
+    if (today.isTradingDay && minutes < minutesOfDay(today.start)) return today;
+    let d = addDays(date, 1);
+    for (let i = 0; i < 60; i++, d = addDays(d, 1)) {
+      const s = sessionOn(cal, marketId, d);
+      if (s.isTradingDay) return s;
+    }
+    throw new Error('no session in the next 60 days');
+  }
+
   return {
     mode: opts.mode,
     session,
     isOpen,
     lastClosedSession,
+    nextSessionStart,
     async status(locale: Locale, marketId: string, now = new Date()): Promise<MarketStatus> {
       const { date } = riyadhClock(now);
       const s = await session(marketId, date);
+      const lastTradeDate = await lastClosedSession(marketId, now);
+      const next = await nextSessionStart(marketId, now);
       return {
         is_market_open: await isOpen(marketId, now),
         is_market_holiday: !s.isTradingDay && opts.mode === 'exchange',
@@ -90,7 +107,9 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
         market_end_time: s.end,
         trade_date: date,
         holiday_name: s.holiday ? pick(locale, s.holiday.nameAr, s.holiday.nameEn) : null,
-        last_trade_date: await lastClosedSession(marketId, now),
+        last_trade_date: lastTradeDate,
+        last_close_at: riyadhDateTime(lastTradeDate, (await session(marketId, lastTradeDate)).end),
+        next_open_at: opts.mode === 'always-open' ? null : riyadhDateTime(next.date, next.start),
       };
     },
     invalidate: () => cache.invalidate(),

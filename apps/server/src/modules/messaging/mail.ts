@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
-import { writeOutbox } from './outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { insertOutboxMessage } from './queries.ts';
 
 export type Email = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (email: Email) => Promise<void>; close: () => void; kind: string };
@@ -19,14 +19,14 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 /** Keeps the plain-text part in the outbox, which is what a developer or a test reads. */
-export function outboxMailer(db: Queryable): Mailer {
+export function outboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
-    send: (email) => writeOutbox(db, { channel: 'email', recipient: email.to, subject: email.subject, body: email.text }),
+    send: (email) => insertOutboxMessage(db, { channel: 'email', recipient: email.to, subject: email.subject, body: email.text }),
     close: () => {},
   };
 }
 
-export function createMailer(config: Config, db: Queryable): Mailer {
+export function createMailer(config: Config, db: Db): Mailer {
   return config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : outboxMailer(db);
 }

@@ -138,6 +138,32 @@ describe('the development outbox', () => {
     }
   });
 
+  it('reads in a browser on this machine as a page, escaped, with no app header; refused from elsewhere', async () => {
+    const t = await createTestApp();
+    try {
+      // Something hostile in what the outbox holds: a newsletter name, an email subject.
+      await t.app.messaging.mailer.send({
+        to: 'x@example.com',
+        subject: '<img src=x onerror=alert(1)>',
+        text: 'a <b>b</b> & "c"',
+        html: '',
+      });
+      const page = await t.app.inject({ url: '/dev/outbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Outbox');
+      expect(page.body).toContain('&#60;img src=x onerror=alert(1)&#62;');
+      expect(page.body).not.toContain('<img src=x');
+      expect(page.body).toContain('a &#60;b&#62;b&#60;/b&#62; &#38; &#34;c&#34;');
+      const outside = await t.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.7' });
+      expect(outside.statusCode).toBe(403);
+      expect(outside.body).not.toContain('x@example.com');
+      expect((await t.app.inject({ url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not open to a forwarded loopback address even when the proxy is trusted', async () => {
     const t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
     try {
@@ -166,6 +192,7 @@ describe('the development outbox', () => {
     });
     try {
       expect((await t.api({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/dev/outbox' })).statusCode).not.toBe(200);
       // Nor the card sandbox.
       expect((await t.app.inject({ url: '/sandbox-pay/form' })).statusCode).toBe(404);
     } finally {

@@ -4,7 +4,7 @@ import { errorSchema } from '@sahm/contracts/common';
 import { outboxListSchema, outboxQuerySchema } from '@sahm/contracts/users';
 import { isLoopbackCaller } from '../../platform/loopback.ts';
 import { assertAccess } from '../../platform/route-access.ts';
-import { readOutbox } from './outbox.ts';
+import type { Messaging } from './service.ts';
 
 /**
  * The outbox holds every one-time code and reset link: a developer on this machine reads it, and
@@ -15,7 +15,7 @@ async function thisMachineOrAdmin(req: FastifyRequest): Promise<void> {
 }
 
 /** GET /dev/outbox: what the local SMS and mail stand-ins "sent", newest first. Never registered in production. */
-export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+export async function devOutboxRoutes(app: FastifyInstance, { messaging }: { messaging: Messaging }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/dev/outbox',
@@ -30,6 +30,6 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: outboxListSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (req) => ({ items: await readOutbox(app.database, req.query) }),
+    (req) => messaging.outbox(req.query),
   );
 }

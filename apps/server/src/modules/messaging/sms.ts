@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
-import { writeOutbox } from './outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { insertOutboxMessage } from './queries.ts';
 
 /** Sends one text message to a number in 9665XXXXXXXX form. Throws when the gateway refuses it. */
 export type SmsSender = { send: (to: string, body: string) => Promise<void>; kind: string };
@@ -29,11 +29,11 @@ export function taqnyatSms(opts: { apiUrl: string; apiToken: string; sender: str
   };
 }
 
-export function outboxSms(db: Queryable): SmsSender {
-  return { kind: 'outbox', send: (to, body) => writeOutbox(db, { channel: 'sms', recipient: to, subject: null, body }) };
+export function outboxSms(db: Db): SmsSender {
+  return { kind: 'outbox', send: (to, body) => insertOutboxMessage(db, { channel: 'sms', recipient: to, subject: null, body }) };
 }
 
-export function createSmsSender(config: Config, db: Queryable, log: FastifyBaseLogger): SmsSender {
+export function createSmsSender(config: Config, db: Db, log: FastifyBaseLogger): SmsSender {
   const { provider, apiToken, apiUrl, sender } = config.sms;
   return provider === 'taqnyat' && apiToken ? taqnyatSms({ apiUrl, apiToken, sender }, log) : outboxSms(db);
 }

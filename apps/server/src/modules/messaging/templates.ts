@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/html.ts';
 import type { Locale } from '@sahm/contracts/common';
 import type { Email } from './mail.ts';
 
@@ -7,8 +8,6 @@ export function otpSms(locale: Locale, code: string, minutes: number): string {
     ? `Your Sahm verification code is ${code}. It expires in ${minutes} minutes. Do not share it with anyone.`
     : `رمز التحقق في سهم: ${code}\nصالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(locale: Locale, title: string, paragraphs: string[], action: { label: string; href: string }): string {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';

@@ -144,6 +144,17 @@ describe('recording a card payment', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'paid' });
     expect(res.json().invoice_number).toBeGreaterThanOrEqual(1000);
+    // The paid invoice is a document: its owner downloads it as a PDF.
+    const pdf = await t.api({
+      method: 'POST',
+      url: `/api/v1/subscriptions/invoice/${res.json().invoice_number}/`,
+      headers: bearer(user.tokens.access_token),
+      payload: {},
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('invoice.pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const current = subscriptionSchema.parse(
       (await t.api({ url: '/api/v1/subscriptions/current', headers: bearer(user.tokens.access_token) })).json(),
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { halalasToSar } from '@sahm/contracts/money';
+import { escapeHtml } from '../../platform/html.ts';
 import { messages } from './messages.ts';
 import { finishSandboxSecureStep, insertSandboxPayment } from './queries.ts';
 
@@ -48,7 +49,7 @@ const text = {
   },
 };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = escapeHtml;
 
 function page(reply: FastifyReply, lang: 'ar' | 'en', body: string) {
   const t = text[lang];

@@ -2,9 +2,8 @@ import { GraphQLError } from 'graphql';
 import { guidSchema, type Locale } from '@sahm/contracts/common';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
-import type { FeedEvent, LiveBus } from '../live/bus.ts';
-import { busIterator } from '../live/bus-iterator.ts';
-import type { OwnerStreams } from '../live/socket-scope.ts';
+import { busIterator } from '../../platform/bus-iterator.ts';
+import type { FeedEvent, LiveBus, OwnerStreams } from '../../platform/live-bus.ts';
 import { portfolioError } from './portfolio-error.ts';
 import type { PortfolioService } from './service.ts';
 

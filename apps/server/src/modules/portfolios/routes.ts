@@ -27,34 +27,27 @@ import {
   updatePortfolioSchema,
 } from '@sahm/contracts/portfolio';
 import { messageSchema } from '@sahm/contracts/users';
-import { currentUser } from '../../platform/auth.ts';
+import { caller as routeCaller } from '../../platform/route-access.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { translate } from '../../platform/messages.ts';
 import { sendPreparedJson } from '../../platform/prepared-json.ts';
 import { getFavoriteColumns, setFavoriteColumns } from './favorite-columns.ts';
 import { cashTransactionById, stockTransactionsByIds } from './queries.ts';
-import { positionsCache } from './positions-cache.ts';
-import { portfolioService, type Caller } from './service.ts';
-import { portfolioTrades } from './trades.ts';
+import type { Caller, PortfolioService } from './service.ts';
+import type { PortfolioTrades } from './trades.ts';
 import { toCashTransaction } from './views.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
 
-/** Virtual portfolios of the signed-in user (spec §7 "Portfolio"); `now` is the clock trading hours are read from. */
-export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
+/** Virtual portfolios of the signed-in user (spec §7 "Portfolio"). */
+export async function portfolioRoutes(
+  app: FastifyInstance,
+  { portfolios, trades }: { portfolios: PortfolioService; trades: PortfolioTrades },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = {
-    database: app.database,
-    stocks: app.stocks,
-    calendar: app.calendar,
-    now: opts.now ?? (() => new Date()),
-    positions: positionsCache(),
-  };
-  const portfolios = portfolioService(deps);
-  const trades = portfolioTrades(deps);
   const tags = ['portfolio'];
   const caller = (req: FastifyRequest): Caller => {
-    const user = currentUser(req);
+    const user = routeCaller(req);
     return { userId: user.sub, locale: requestLocale(req), permissions: user.roles };
   };
   const say = (req: FastifyRequest, key: Parameters<typeof translate>[1], params = {}) => translate(requestLocale(req), key, params);
@@ -93,7 +86,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
       config: { auth: 'user' },
       schema: { tags, summary: 'My holdings-table columns', response: { 200: favoriteColumnsSchema, ...errors } },
     },
-    async (req) => getFavoriteColumns(app.database, currentUser(req).sub),
+    async (req) => getFavoriteColumns(app.database, routeCaller(req).sub),
   );
 
   r.post(
@@ -107,7 +100,7 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { now?: () => 
         response: { 200: favoriteColumnsSchema, ...errors },
       },
     },
-    async (req) => setFavoriteColumns(app.database, currentUser(req).sub, req.body.tags),
+    async (req) => setFavoriteColumns(app.database, routeCaller(req).sub, req.body.tags),
   );
 
   r.patch(

@@ -3,8 +3,7 @@ import type { DeactivationRequest, MessageResponse, NewsletterSignUp, TrialReque
 import type { Database } from '../../db/client.ts';
 import { limitForm, type FormLimit } from '../../platform/attempt-limits.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
-import type { Mailer } from '../messaging/mail.ts';
-import { deactivationEmail } from '../messaging/templates.ts';
+import { deactivationEmail, type Mailer } from '../messaging/index.ts';
 import { messages } from './messages.ts';
 import type { NewsletterProvider } from './newsletter.ts';
 import { insertDeactivationRequest, insertSubscriber, insertTrialRequest, isSubscribed } from './queries.ts';

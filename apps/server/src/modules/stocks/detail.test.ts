@@ -26,6 +26,15 @@ describe('GET /api/v1/stocks/{guid}/', () => {
     expect(stock.profile.shares).toBeGreaterThan(1e9);
   });
 
+  it("carries the previous session's close, the one the change is measured from", async () => {
+    const stock = stockDetailSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/` })).json());
+    const live = stock.today_live_points!;
+    const week = stockPointsSchema.parse((await t.api({ url: `/api/v1/stocks/${aramco}/points/?period=week` })).json());
+    const before = week.items.filter((point) => point.trade_date < live.trade_date).at(-1)!;
+    expect(stock.previous_close).toBe(before.close);
+    expect(Math.round((live.price - stock.previous_close!) * 100) / 100).toBe(live.change_value);
+  });
+
   it('answers 404 for an unknown stock and 422 for a bad guid', async () => {
     expect((await t.api({ url: `/api/v1/stocks/${crypto.randomUUID()}/` })).statusCode).toBe(404);
     expect((await t.api({ url: '/api/v1/stocks/not-a-guid/' })).statusCode).toBe(422);

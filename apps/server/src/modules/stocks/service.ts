@@ -166,6 +166,12 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
         is_favorite: favorites.has(stock.guid),
         ytd_change_value: price !== null && base !== null ? round2(price - base) : null,
         ytd_change_ratio: price !== null && base !== null ? changeRatio(price, base) : null,
+        // The change is measured from the previous session's close, so that close is the price less the change.
+        previous_close: live
+          ? round2(live.price - live.change_value)
+          : stock.today_points
+            ? round2(stock.today_points.close - stock.today_points.change_value)
+            : null,
         profile: { nominal_value: more.nominal, shares: more.shares, free_float_ratio: more.freeFloat },
       };
     },

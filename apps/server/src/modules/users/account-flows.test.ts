@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, freshPhone, lastCode, refresh, registerUser, signIn, tokenCall } from '../../../test/helpers/accounts.ts';
-import { resetTriesPerAddress } from './account-service.ts';
+import { resetTriesPerAddress } from './service.ts';
 import { passwordCheckLimits } from './password-check.ts';
 
 let t: TestApp;

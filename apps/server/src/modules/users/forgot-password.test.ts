@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { registerUser } from '../../../test/helpers/accounts.ts';
-import { forgotPasswordLimits } from './account-service.ts';
+import { forgotPasswordLimits } from './service.ts';
 
 /** An SMTP server that takes its time over each message, as real ones often do. */
 async function slowSmtp(delayMs: number) {

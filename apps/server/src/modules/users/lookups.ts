@@ -16,8 +16,8 @@ export const lookups: Lookups = {
     { identifier: 'PREFER_NOT_TO_ANSWER', name_ar: 'أفضل عدم الإجابة', name_en: 'I prefer not to answer' },
   ],
   annual_investment: [
-    { identifier: 'FROM_1K_TO_20K', name_ar: 'من 1 ألف إلى 20 ألف ريال', name_en: 'SR 1K - 20K' },
-    { identifier: 'FROM_20K_TO_50K', name_ar: 'من 20 ألف إلى 50 ألف ريال', name_en: 'SR 20K - 50K' },
-    { identifier: 'MORE_THAN_50K', name_ar: 'أكثر من 50 ألف ريال', name_en: 'More than SR 50K' },
+    { identifier: 'FROM_1K_TO_20K', name_ar: 'من 1 ألف إلى 20 ألف ريال', name_en: 'SAR 1K - 20K' },
+    { identifier: 'FROM_20K_TO_50K', name_ar: 'من 20 ألف إلى 50 ألف ريال', name_en: 'SAR 20K - 50K' },
+    { identifier: 'MORE_THAN_50K', name_ar: 'أكثر من 50 ألف ريال', name_en: 'More than SAR 50K' },
   ],
 };

@@ -1,6 +1,6 @@
-import { ApiError } from '../../platform/errors.ts';
 import { tooManyAttempts, takeAttempt } from '../../platform/attempt-limits.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
+import { messages } from './messages.ts';
 import { verifySecret } from './passwords.ts';
 import type { UserRow } from './queries.ts';
 
@@ -16,14 +16,14 @@ export const passwordCheckLimits = { perAccount: 5, windowSeconds: 15 * 60 } as 
  */
 export async function checkCurrentPassword(
   counter: RateCounter,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
   password: string | undefined,
   field: 'old_password' | 'password',
 ): Promise<void> {
-  if (!password) throw new ApiError(400, 'passwordRequired', {}, { field });
+  if (!password) throw messages.error(400, 'passwordRequired', {}, { field });
   const key = `password-check:${user.id}`;
   const wait = await takeAttempt(counter, [{ key, max: passwordCheckLimits.perAccount, windowSeconds: passwordCheckLimits.windowSeconds }]);
   if (wait > 0) throw tooManyAttempts(wait);
-  if (!(await verifySecret(user.password_hash, password))) throw new ApiError(400, 'oldPasswordWrong', {}, { field });
+  if (!(await verifySecret(user.passwordHash, password))) throw messages.error(400, 'oldPasswordWrong', {}, { field });
   await counter.release(key);
 }

@@ -1,9 +1,6 @@
 import type { UserProfile, AdminUser } from '@sahm/contracts/users';
-import type { Plan } from '@sahm/contracts/identity';
-import type { UserClaims } from '../identity/access-tokens.ts';
+import type { Plan, UserClaims } from '@sahm/contracts/identity';
 import type { UserRow } from './queries.ts';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Tokens speak of the three plans; the corporate package grants what professional does. */
 const tokenPlan = (u: UserRow): Plan => (u.plan === 'CORPORATE' ? 'PROFESSIONAL' : u.plan);
@@ -14,25 +11,25 @@ const rolesOf = (u: UserRow): string[] => [tokenPlan(u), ...u.permissions, ...u.
 export function toProfile(u: UserRow): UserProfile {
   return {
     guid: u.id,
-    first_name: u.first_name,
-    last_name: u.last_name,
+    first_name: u.firstName,
+    last_name: u.lastName,
     email: u.email,
     username: u.email,
-    phone_number: u.phone_number,
-    is_mobile_verified: u.is_mobile_verified,
-    is_active: u.is_active,
+    phone_number: u.phoneNumber,
+    is_mobile_verified: u.isMobileVerified,
+    is_active: u.isActive,
     is_admin: u.groups.includes('SUPER_ADMIN'),
     current_plan: tokenPlan(u),
     roles: rolesOf(u),
-    age: u.age as UserProfile['age'],
-    investment_experience: u.investment_experience as UserProfile['investment_experience'],
-    annual_investment: u.annual_investment as UserProfile['annual_investment'],
-    date_joined: iso(u.created_at),
+    age: u.age,
+    investment_experience: u.investmentExperience,
+    annual_investment: u.annualInvestment,
+    date_joined: u.createdAt.toISOString(),
   };
 }
 
 export function toAdminUser(u: UserRow): AdminUser {
-  return { ...toProfile(u), groups: u.groups, last_login_at: u.last_login_at ? iso(u.last_login_at) : null };
+  return { ...toProfile(u), groups: u.groups, last_login_at: u.lastLoginAt?.toISOString() ?? null };
 }
 
 /** What an access token says about its user (spec: accounts §3 and §6). */
@@ -40,11 +37,11 @@ export function claimsFor(u: UserRow, sessionId: string): UserClaims {
   return {
     sub: u.id,
     sid: sessionId,
-    first_name: u.first_name,
-    last_name: u.last_name,
+    first_name: u.firstName,
+    last_name: u.lastName,
     email: u.email,
-    phone_number: u.phone_number,
-    is_mobile_verified: u.is_mobile_verified,
+    phone_number: u.phoneNumber,
+    is_mobile_verified: u.isMobileVerified,
     current_plan: tokenPlan(u),
     is_admin: u.groups.includes('SUPER_ADMIN'),
     roles: rolesOf(u),

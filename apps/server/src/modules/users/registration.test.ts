@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupsSchema, userProfileSchema } from '@sahm/contracts/users';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, freshPhone, lastCode, registration, registerUser, signIn } from '../../../test/helpers/accounts.ts';
-import { registrationsPerAddressPerHour } from './account-service.ts';
+import { registrationsPerAddressPerHour } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,11 +116,14 @@ describe('POST /api/v1/users/ (register)', () => {
     };
     const emailTimes: number[] = [];
     const phoneTimes: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       emailTimes.push(await timed(sameEmail));
       phoneTimes.push(await timed(samePhone));
     }
-    expect(Math.abs(median(emailTimes) - median(phoneTimes))).toBeLessThan(40);
+    // A path that skipped the hash would be a whole hash (~70 ms idle) faster; a busy machine slows
+    // both alike, so the bound grows with them.
+    const [byEmailMs, byPhoneMs] = [median(emailTimes), median(phoneTimes)];
+    expect(Math.abs(byEmailMs - byPhoneMs)).toBeLessThan(Math.max(40, 0.35 * Math.max(byEmailMs, byPhoneMs)));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccessClaims } from '@sahm/contracts/identity';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import {
   changePasswordSchema,
@@ -16,19 +17,18 @@ import {
   userProfileSchema,
   verifyOtpSchema,
 } from '@sahm/contracts/users';
-import { currentUser, verifiedUser } from '../../platform/auth.ts';
-import { ApiError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { translate, type MessageKey, type MessageParams } from '../../platform/messages.ts';
+import { caller } from '../../platform/route-access.ts';
 import { lookups } from './lookups.ts';
+import { messages } from './messages.ts';
+import type { AccountService, Caller } from './service.ts';
 
-const caller = (req: FastifyRequest) => ({ ip: req.ip, locale: requestLocale(req) });
-const message = (req: FastifyRequest, key: MessageKey, params?: MessageParams) => ({ message: translate(requestLocale(req), key, params) });
+const from = (req: FastifyRequest): Caller => ({ ip: req.ip, locale: requestLocale(req) });
 
 /** Paths with a user guid act on the caller's own account only. */
-function ownAccount(req: FastifyRequest, guid: string) {
-  const user = currentUser(req);
-  if (user.sub !== guid) throw new ApiError(403, 'notYourAccount', {}, { code: 'permission_denied' });
+function ownAccount(req: FastifyRequest<{ Params: { guid: string } }>): AccessClaims {
+  const user = caller(req);
+  if (user.sub !== req.params.guid) throw messages.error(403, 'notYourAccount', {}, { code: 'permission_denied' });
   return user;
 }
 
@@ -44,7 +44,7 @@ const errors = {
 };
 
 /** The account calls of spec §7 (accounts), under /users. */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
@@ -71,13 +71,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: userProfileSchema, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await app.accounts.register(req.body, caller(req))),
+    async (req, reply) => reply.status(201).send(await accounts.register(req.body, from(req))),
   );
 
   r.get(
     '/users/me',
     { config: { auth: 'user' }, schema: { tags, summary: 'The signed-in user', response: { 200: userProfileSchema, ...errors } } },
-    async (req) => app.accounts.me(currentUser(req).sub),
+    (req) => accounts.me(caller(req).sub),
   );
 
   r.put(
@@ -91,7 +91,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: userProfileSchema, ...errors },
       },
     },
-    async (req) => app.accounts.updateProfile(verifiedUser(req).sub, req.body),
+    (req) => accounts.updateProfile(caller(req).sub, req.body),
   );
 
   r.get(
@@ -105,7 +105,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: otpStatusSchema, ...errors },
       },
     },
-    async (req) => app.accounts.otpStatus(currentUser(req).sub, req.query.otp_type),
+    (req) => accounts.otpStatus(caller(req).sub, req.query.otp_type),
   );
 
   r.post(
@@ -114,11 +114,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'user' },
       schema: { tags, summary: 'Send a code to a new mobile number', body: createOtpSchema, response: { 200: otpStatusSchema, ...errors } },
     },
-    async (req) => {
-      // A new number for a verified account needs a verified caller; fixing the number before verification does not.
-      const user = req.body.type === 'CHANGE_MOBILE' ? verifiedUser(req) : currentUser(req);
-      return app.accounts.createOtp(user.sub, req.body, caller(req));
-    },
+    // A new number for a verified account needs a verified caller; fixing the number before verification does not.
+    (req) => accounts.createOtp(caller(req), req.body, from(req)),
   );
 
   r.put(
@@ -127,7 +124,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'user' },
       schema: { tags, summary: 'Verify a one-time code', body: verifyOtpSchema, response: { 200: messageSchema, ...errors } },
     },
-    async (req) => message(req, await app.accounts.verifyOtp(currentUser(req).sub, req.body)),
+    (req) => accounts.verifyOtp(caller(req).sub, req.body, requestLocale(req)),
   );
 
   r.post(
@@ -136,7 +133,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'user' },
       schema: { tags, summary: 'Send the code again', querystring: otpTypeQuerySchema, response: { 200: otpStatusSchema, ...errors } },
     },
-    async (req) => app.accounts.resend(currentUser(req).sub, req.query.otp_type, caller(req)),
+    (req) => accounts.resend(caller(req).sub, req.query.otp_type, from(req)),
   );
 
   r.post(
@@ -151,7 +148,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: otpStatusSchema, ...errors },
       },
     },
-    async (req) => app.accounts.resend(ownAccount(req, req.params.guid).sub, req.query.otp_type, caller(req)),
+    (req) => accounts.resend(ownAccount(req).sub, req.query.otp_type, from(req)),
   );
 
   r.post(
@@ -165,10 +162,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (req) => {
-      await app.accounts.forgotPassword(req.body.email, caller(req));
-      return message(req, 'resetLinkSent');
-    },
+    (req) => accounts.forgotPassword(req.body.email, from(req)),
   );
 
   r.post(
@@ -182,10 +176,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (req) => {
-      await app.accounts.resetPassword(req.body.token, req.body.password, caller(req));
-      return message(req, 'passwordReset');
-    },
+    (req) => accounts.resetPassword(req.body.token, req.body.password, from(req)),
   );
 
   r.put(
@@ -199,10 +190,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (req) => {
-      await app.accounts.changePassword(verifiedUser(req), req.body);
-      return message(req, 'passwordChanged');
-    },
+    (req) => accounts.changePassword(caller(req), req.body, requestLocale(req)),
   );
 
   r.patch(
@@ -217,10 +205,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (req) => {
-      ownAccount(req, req.params.guid);
-      await app.accounts.changePassword(verifiedUser(req), req.body);
-      return message(req, 'passwordChanged');
-    },
+    (req) => accounts.changePassword(ownAccount(req), req.body, requestLocale(req)),
   );
 }

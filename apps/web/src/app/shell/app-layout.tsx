@@ -45,7 +45,8 @@ export function AppLayout() {
         id="main"
         tabIndex={-1}
         maxWidth="xl"
-        sx={{ flex: 1, py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}
+        // At least a screen tall: the footer starts below the fold, so content arriving late never pushes it about.
+        sx={{ flex: 1, minHeight: '100vh', py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}
       >
         {/* Route pages load their translation namespaces on first use. */}
         <Suspense fallback={<PageFallback />}>

@@ -11,7 +11,9 @@ import { Link as RouterLink } from 'react-router';
 import { futurePaths, paths } from '../paths.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { LicenceBadge } from './licence-badge.tsx';
-import { socialLinks } from './social-links.ts';
+import { shownSocialLinks } from './social-links.ts';
+
+const social = shownSocialLinks();
 
 function Heading({ children }: { children: string }) {
   return (
@@ -51,16 +53,18 @@ export function Footer() {
               </Link>
             </Stack>
           </Box>
-          <Box>
-            <Heading>{t('footer.follow')}</Heading>
-            <Stack direction="row" spacing={0.5} sx={{ marginInlineStart: -1 }}>
-              {socialLinks.map(({ id, href, Icon }) => (
-                <IconButton key={id} component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${id}`)}>
-                  <Icon />
-                </IconButton>
-              ))}
-            </Stack>
-          </Box>
+          {social.length > 0 && (
+            <Box>
+              <Heading>{t('footer.follow')}</Heading>
+              <Stack direction="row" spacing={0.5} sx={{ marginInlineStart: -1 }}>
+                {social.map(({ id, href, Icon }) => (
+                  <IconButton key={id} component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${id}`)}>
+                    <Icon />
+                  </IconButton>
+                ))}
+              </Stack>
+            </Box>
+          )}
           {/* The live announcements feed arrives with the news work; this is its place. */}
           <Box component="section" aria-labelledby="footer-announcements" sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography id="footer-announcements" component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>

@@ -1,4 +1,5 @@
 import { env } from '../../shared/config/env.ts';
+import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
 import { futurePaths, paths } from '../paths.ts';
 
 export type NavId =
@@ -30,7 +31,8 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
     { id: 'about', href: futurePaths.about, isActive: under(futurePaths.about) },
     { id: 'analysis', href: futurePaths.marketAnalysis, isActive: () => false },
     { id: 'bookTrial', href: futurePaths.bookTrial, isActive: under(futurePaths.bookTrial) },
-    { id: 'blog', href: env.blogUrl, external: true, isActive: () => false },
+    // The blog is another site; its address is configuration, and a stand-in is not offered.
+    ...(isPlaceholderAddress(env.blogUrl) ? [] : [{ id: 'blog' as const, href: env.blogUrl, external: true, isActive: () => false }]),
     { id: 'recommendations', href: futurePaths.capitalExpectations, isActive: under(futurePaths.capitalExpectations) },
   ];
 }

@@ -17,7 +17,7 @@ const advance: Package = {
   feature_mapping: [],
 };
 const basic: Package = { ...advance, guid: guid(2), slug: 'BASIC', prices: [] };
-const corporate: Package = { ...advance, guid: guid(3), slug: 'CORPORATE', prices: [], contact_email: 'sales@example.com' };
+const corporate: Package = { ...advance, guid: guid(3), slug: 'CORPORATE', prices: [], contact_email: 'sales@sahm.sa' };
 
 function holding(
   priceGuid: string,
@@ -57,6 +57,8 @@ describe('package card states', () => {
   });
 
   it('sends corporate buyers to email', () => {
-    expect(cardStateOf(corporate, 'MONTHLY', null)).toEqual({ kind: 'contact', email: 'sales@example.com' });
+    expect(cardStateOf(corporate, 'MONTHLY', null)).toEqual({ kind: 'contact', email: 'sales@sahm.sa' });
+    // A stand-in address on a reserved example domain is not offered as if it worked.
+    expect(cardStateOf({ ...corporate, contact_email: 'sales@sahm.example' }, 'MONTHLY', null)).toEqual({ kind: 'unavailable' });
   });
 });

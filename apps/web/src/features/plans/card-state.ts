@@ -1,4 +1,5 @@
 import type { BillingPeriod, Package, PackagePrice, Subscription } from '@sahm/contracts/plans';
+import { realAddress } from '../../shared/config/placeholder.ts';
 
 export type SellingPeriod = Extract<BillingPeriod, 'MONTHLY' | 'YEARLY'>;
 
@@ -10,6 +11,15 @@ export type CardState =
   | { kind: 'subscribe'; price: PackagePrice }
   | { kind: 'unavailable' };
 
+/** Each package's monthly and yearly prices, where it has both. */
+export function pricePairs(packages: readonly Package[]): { monthly: string; yearly: string }[] {
+  return packages.flatMap((pkg) => {
+    const monthly = priceFor(pkg, 'MONTHLY');
+    const yearly = priceFor(pkg, 'YEARLY');
+    return monthly && yearly ? [{ monthly: monthly.price, yearly: yearly.price }] : [];
+  });
+}
+
 export function priceFor(pkg: Package, period: BillingPeriod): PackagePrice | undefined {
   return pkg.prices.find((price) => price.period === period);
 }
@@ -17,7 +27,10 @@ export function priceFor(pkg: Package, period: BillingPeriod): PackagePrice | un
 export function cardStateOf(pkg: Package, period: SellingPeriod, subscription: Subscription | null | undefined): CardState {
   if (pkg.slug === 'BASIC') return { kind: 'default' };
   const price = priceFor(pkg, period);
-  if (!price) return pkg.contact_email ? { kind: 'contact', email: pkg.contact_email } : { kind: 'unavailable' };
+  if (!price) {
+    const email = realAddress(pkg.contact_email);
+    return email ? { kind: 'contact', email } : { kind: 'unavailable' };
+  }
   const held =
     subscription?.status === 'ACTIVE' &&
     (subscription.package_price.guid === price.guid ||

@@ -139,5 +139,5 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [points, kind, trend, up, down, theme.palette.background.paper]);
 
-  return <Box ref={container} dir="ltr" role="img" aria-label={label} sx={{ height, width: '100%', position: 'relative' }} />;
+  return <Box ref={container} dir="ltr" role="figure" aria-label={label} sx={{ height, width: '100%', position: 'relative' }} />;
 }

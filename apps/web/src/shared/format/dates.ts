@@ -14,14 +14,38 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/** A trade date ("2026-11-23", a calendar day, no time zone) as "23 Nov 2026" / "23 نوفمبر 2026". */
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A calendar day ("2026-11-23") or a moment, as the instant to format: noon UTC keeps a calendar day the same in Riyadh (UTC+3). */
+const instantOf = (value: string) => new Date(isCalendarDay(value) ? `${value}T12:00:00Z` : value);
+
+/**
+ * The product's date formats. Every date on screen goes through these (or <DateText>, which adds
+ * the bidirectional isolation Arabic text needs beside digits).
+ */
+export const dateFormats = {
+  /** "Nov 23, 2026" / "23 نوفمبر 2026" */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** "Nov 23, 2026, 3:00 PM" / "23 نوفمبر 2026، 3:00 م" */
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** "Mon, Nov 23, 10:00 AM": a moment in the coming days */
+  weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  /** "3:00 PM" */
+  time: { hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateFormat = keyof typeof dateFormats;
+
+/** A calendar day or a moment, in Riyadh, in one of the product's formats. */
+export function formatDate(value: string, locale: Locale, format: DateFormat = 'date'): string {
+  return dateFormat(locale, dateFormats[format]).format(instantOf(value));
+}
+
+/** A trade date ("2026-11-23", a calendar day, no time zone) as "Nov 23, 2026" / "23 نوفمبر 2026". */
 export function formatTradeDate(isoDate: string, locale: Locale): string {
-  // Noon UTC keeps the calendar day the same in Riyadh (UTC+3).
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  return dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return formatDate(isoDate, locale, 'date');
 }
 
 /** A moment ("2026-11-23T12:10:00Z") as Riyadh date and time. */
 export function formatDateTime(isoDateTime: string, locale: Locale): string {
-  return dateFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(isoDateTime));
+  return formatDate(isoDateTime, locale, 'dateTime');
 }

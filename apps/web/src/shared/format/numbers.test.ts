@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatChangeRatio, formatCompact, formatCurrency, formatPrice, trendOf } from './numbers.ts';
+import { formatChange, formatChangeRatio, formatCompact, currencySign, formatCurrency, formatPrice, trendOf } from './numbers.ts';
 import { formatTradeDate } from './dates.ts';
 
 describe('number formatters', () => {
@@ -28,9 +28,13 @@ describe('number formatters', () => {
     expect(formatCompact(6_100_000_000, 'ar')).toBe('6.1\u00a0مليار');
   });
 
-  it('writes riyals as SR / ر.س', () => {
-    expect(formatCurrency(79, 'en')).toBe('79.00 SR');
-    expect(formatCurrency(79, 'ar')).toBe('79.00 ر.س');
+  it("writes riyals through Intl's currency style, minus first", () => {
+    expect(formatCurrency(79, 'en')).toBe('SAR\u00a079.00');
+    expect(formatCurrency('-158.00', 'en')).toBe('-SAR\u00a0158.00');
+    expect(formatCurrency('-158.00', 'ar')).toBe('-158.00\u00a0ر.س.');
+    expect(currencySign('en')).toBe('SAR');
+    expect(currencySign('ar')).toBe('ر.س.');
+    expect(formatCurrency(79, 'ar')).toBe('79.00\u00a0ر.س.');
   });
 
   it('tells the trend', () => {

@@ -56,10 +56,28 @@ export function formatCompact(value: Figure, locale: Locale): string {
   return clean(numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value));
 }
 
-/** Riyal amounts shown as "1,234.50 SR" / "1,234.50 ر.س" (the product's own abbreviation). */
-export function formatCurrency(value: Figure, locale: Locale, options: { compact?: boolean } = {}): string {
-  const amount = options.compact ? formatCompact(value, locale) : formatNumber(value, locale, 2);
-  return `${amount} ${locale === 'ar' ? 'ر.س' : 'SR'}`;
+/**
+ * Riyal amounts, the one way the product writes money: Intl's currency style for the locale,
+ * "SAR 1,234.50" / "1,234.50 ر.س.", a minus sign first in both ("-SAR 158.00" / "-158.00 ر.س.").
+ * Isolate the result with a plain <bdi> (it carries Arabic letters, so not dir="ltr").
+ */
+export function formatCurrency(value: Figure, locale: Locale, options: { compact?: boolean; wholeAsInteger?: boolean } = {}): string {
+  const whole = options.wholeAsInteger && /\.0+$/.test(String(value));
+  return clean(
+    numberFormat(locale, {
+      style: 'currency',
+      currency: 'SAR',
+      ...(options.compact
+        ? { notation: 'compact', maximumFractionDigits: 2 }
+        : { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }),
+    }).format(value),
+  ).trim();
+}
+
+/** The currency's sign as formatCurrency writes it: "SAR" / "ر.س.", for labels and column heads. */
+export function currencySign(locale: Locale): string {
+  const parts = numberFormat(locale, { style: 'currency', currency: 'SAR' }).formatToParts(0);
+  return clean(parts.find((part) => part.type === 'currency')?.value ?? 'SAR');
 }
 
 export type Trend = 'up' | 'down' | 'flat';
@@ -72,6 +90,10 @@ export function trendOf(value: Figure | null | undefined): Trend {
 }
 
 /** An unsigned share in percent points (1.94 → "1.94%" / "1.94٪"), e.g. fees. */
-export function formatPercent(value: number, locale: Locale): string {
-  return clean(numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100));
+export function formatPercent(value: number, locale: Locale, fractionDigits = 2): string {
+  return clean(
+    numberFormat(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+      value / 100,
+    ),
+  );
 }

@@ -39,22 +39,28 @@ export function DetailHeader({ avatar, title, titleExtras, subtitle, figures, ta
   );
 }
 
-/** One labelled figure of a header; `note` goes under it (the time of the price). */
+/**
+ * One labelled figure of a header; `note` goes under it (the time of the price). With `noteLines`
+ * the note's lines are reserved from the first paint and the note wraps inside the figure's width,
+ * so a note arriving or changing later moves nothing.
+ */
 export function HeaderFigure({
   label,
   children,
   note,
   large = false,
   testId,
+  noteLines,
 }: {
   label: string;
   children: ReactNode;
   note?: ReactNode;
   large?: boolean;
   testId?: string;
+  noteLines?: number;
 }) {
   return (
-    <Box>
+    <Box sx={noteLines ? { minWidth: '11rem' } : undefined}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -69,10 +75,21 @@ export function HeaderFigure({
       >
         {children}
       </Typography>
-      {note && (
-        <Typography variant="caption" color="text.secondary">
+      {noteLines ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          sx={{ width: 0, minWidth: '100%', minHeight: `${noteLines * 1.66}em`, lineHeight: 1.66 }}
+        >
           {note}
         </Typography>
+      ) : (
+        note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )
       )}
     </Box>
   );

@@ -6,7 +6,7 @@ import { stockListSchema, stockPointsSchema } from '@sahm/contracts/stocks';
 import { marketPointsSchema } from '@sahm/contracts/markets';
 import { createTestApp, APP_TOKEN, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { createMarketCalendar } from '../../markets/index.ts';
-import type { FeedEvent } from '../bus.ts';
+import type { FeedEvent } from '../../../platform/live-bus.ts';
 import { createFeed } from './runner.ts';
 
 /** A repeatable random source, so a failure can be replayed. */
@@ -53,11 +53,27 @@ describe('the trading calendar', () => {
       market_end_time: '15:00',
       trade_date: '2026-11-23',
       last_trade_date: '2026-11-22',
+      last_close_at: '2026-11-22T15:00:00.000+03:00',
+      next_open_at: '2026-11-24T10:00:00.000+03:00',
     });
+    const morning = await cal.status('en', mainGuid, monday('06:00'));
+    expect(morning).toMatchObject({ is_market_open: false, next_open_at: '2026-11-23T10:00:00.000+03:00' });
     const evening = await cal.status('en', mainGuid, monday('12:30'));
-    expect(evening).toMatchObject({ is_market_open: false, last_trade_date: '2026-11-23' });
+    expect(evening).toMatchObject({
+      is_market_open: false,
+      last_trade_date: '2026-11-23',
+      last_close_at: '2026-11-23T15:00:00.000+03:00',
+      next_open_at: '2026-11-24T10:00:00.000+03:00',
+    });
     const friday = await cal.status('en', mainGuid, new Date('2026-11-20T08:00:00Z'));
-    expect(friday).toMatchObject({ is_market_open: false, is_market_holiday: true, holiday_name: null, last_trade_date: '2026-11-19' });
+    expect(friday).toMatchObject({
+      is_market_open: false,
+      is_market_holiday: true,
+      holiday_name: null,
+      last_trade_date: '2026-11-19',
+      last_close_at: '2026-11-19T15:00:00.000+03:00',
+      next_open_at: '2026-11-22T10:00:00.000+03:00',
+    });
     const foundingDay = await cal.status('ar', mainGuid, new Date('2026-02-22T08:00:00Z'));
     expect(foundingDay).toMatchObject({ is_market_open: false, is_market_holiday: true, holiday_name: 'يوم التأسيس' });
     // Just before midnight UTC on Thursday is already Friday in Riyadh.

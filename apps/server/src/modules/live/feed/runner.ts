@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { addDays, riyadhClock } from '../../../domain/calendar.ts';
+import { addDays, riyadhClock, riyadhDateTime } from '../../../domain/calendar.ts';
 import { bumpDataVersion } from '../../../platform/data-version.ts';
 import type { MarketCalendar } from '../../markets/index.ts';
-import type { FeedEvent, LiveBus } from '../bus.ts';
+import type { FeedEvent, LiveBus } from '../../../platform/live-bus.ts';
 import { toMarketLive, toStockTick } from './events.ts';
 import { writeCloses, writeIntraday, writeMarketQuote, writeStockQuotes, writeSyntheticDay, type IndexFigures } from './persist.ts';
 import { indexLevel, moveIndex, openSession, sectorChanges, step, type IndexState, type Random, type StockState } from './simulate.ts';
@@ -80,8 +80,9 @@ export function createFeed(opts: FeedOptions) {
   /** Writes a session's close, unless that day is not a trading day (the always-open demo on a weekend). */
   async function closeSession(date: string): Promise<void> {
     const first = marketIds()[0];
-    const trading = first ? (await calendar.session(first, date)).isTradingDay : false;
-    const at = new Date();
+    const session = first ? await calendar.session(first, date) : undefined;
+    const trading = session?.isTradingDay ?? false;
+    const at = lastTradeAt(date, session);
     await writeStockQuotes(db, date, at, stocks);
     for (const e of indices.values()) await writeMarketQuote(db, date, at, e.index, e.f);
     dirty.clear();
@@ -92,6 +93,18 @@ export function createFeed(opts: FeedOptions) {
     await bumpDataVersion(db, 'market_data');
     sessionClosed = true;
     log.info({ date, written: trading }, 'market feed closed a session');
+  }
+
+  /**
+   * When a closed session last traded: its closing time, not the moment this process noticed the
+   * close (a feed started in the evening would otherwise stamp prices hours after the market shut).
+   * The always-open demo trades until the day rolls, so there it is now.
+   */
+  function lastTradeAt(date: string, session: { end: string } | undefined): Date {
+    const now = new Date();
+    if (!session || calendar.mode === 'always-open') return now;
+    const end = new Date(riyadhDateTime(date, session.end));
+    return end < now ? end : now;
   }
 
   /** Simulates whole sessions for trading days that passed while no feed ran. */
@@ -111,8 +124,9 @@ export function createFeed(opts: FeedOptions) {
       filled += 1;
     }
     if (filled) {
-      await writeStockQuotes(db, tradeDate, new Date(`${tradeDate}T12:00:00Z`), stocks);
-      for (const e of indices.values()) await writeMarketQuote(db, tradeDate, new Date(`${tradeDate}T12:00:00Z`), e.index, e.f);
+      const at = lastTradeAt(tradeDate, await calendar.session(first, tradeDate));
+      await writeStockQuotes(db, tradeDate, at, stocks);
+      for (const e of indices.values()) await writeMarketQuote(db, tradeDate, at, e.index, e.f);
       await refreshTodayPoints(db, tradeDate);
       await bumpDataVersion(db, 'market_data');
       log.info({ days: filled, through: tradeDate }, 'market feed filled in missed sessions');

@@ -8,7 +8,7 @@ import { HomeRoute } from './home.tsx';
 
 // The canvas chart has nothing to draw on in jsdom; its data and frames are what is checked here.
 vi.mock('../../../shared/chart/chart.tsx', () => ({
-  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  Chart: ({ label }: { label: string }) => <div role="figure" aria-label={label} />,
   ChartSkeleton: () => <div data-testid="chart-skeleton" />,
 }));
 
@@ -24,6 +24,8 @@ const status = (holiday: boolean) => ({
   trade_date: '2026-11-22',
   holiday_name: holiday ? 'اليوم الوطني' : null,
   last_trade_date: '2026-11-20',
+  last_close_at: '2026-11-20T15:00:00.000+03:00',
+  next_open_at: holiday ? '2026-11-23T10:00:00.000+03:00' : null,
 });
 
 function setup({ holiday = false, movers = true } = {}) {
@@ -77,8 +79,10 @@ describe('home page', { timeout: 15_000 }, () => {
     const chart = (await screen.findByRole('heading', { name: 'مؤشر تاسي' })).closest('section')!;
     await waitFor(() => expect(within(chart).getByRole('tab', { selected: true }).textContent).toBe('أسبوع'));
     expect(within(chart).getByTestId('market-status-dot').getAttribute('data-open')).toBe('false');
-    expect(screen.getByText('السوق مغلقة اليوم: اليوم الوطني.')).toBeTruthy();
-    await screen.findByRole('img', { name: 'الرسم البياني لمؤشر تاسي' });
+    const session = screen.getByTestId('market-session');
+    expect(session.getAttribute('data-open')).toBe('false');
+    expect(session.textContent).toMatch(/^السوق مغلقة اليوم: اليوم الوطني · تفتح .*23.*10:00/);
+    await screen.findByRole('figure', { name: 'الرسم البياني لمؤشر تاسي' });
     expect(api.calls.some((url) => url.searchParams.get('period') === 'day')).toBe(false);
   });
 

@@ -51,6 +51,7 @@ export function HomeRoute() {
         markets={list}
         followListTo={followListTo}
         marketHref={(guid) => paths.market.href(guid)}
+        status={status.data}
       />
       {/* The latest news and events panel joins the side column when news arrive. */}
       <Box

@@ -12,6 +12,7 @@ import { usePortfolios } from '../../../features/portfolios/api/get-portfolios.t
 import { portfolioLiveStreams } from '../../../features/portfolios/api/live-documents.ts';
 import { BuyPage } from '../../../features/portfolios/components/buy-page.tsx';
 import { MyStocksPage } from '../../../features/portfolios/components/my-stocks-page.tsx';
+import { OrderWindowNotice } from '../../../features/portfolios/components/order-window-notice.tsx';
 import { SellPage } from '../../../features/portfolios/components/sell-page.tsx';
 import { useActivePortfolio } from '../../../features/portfolios/hooks/use-active-portfolio.ts';
 import type { UpgradePrompt } from '../../../features/portfolios/upgrade-prompt.ts';
@@ -22,9 +23,14 @@ import { useMainMarket } from '../../shell/use-main-market.ts';
 /** Refetch period of the portfolio's figures while the market trades and its live streams have failed. */
 const FALLBACK_REFETCH_MS = 15_000;
 
-function useMarketOpen(): boolean {
+/** The main market's status: whether it trades (live figures) and when orders are taken. */
+function useMainMarketStatus() {
   const { mainMarket } = useMainMarket();
-  return useMarketStatus(mainMarket?.guid).data?.is_market_open === true;
+  return useMarketStatus(mainMarket?.guid).data;
+}
+
+function useMarketOpen(): boolean {
+  return useMainMarketStatus()?.is_market_open === true;
 }
 
 /** One live stream of the portfolio's figures written into its query; a failed stream is fetched once instead. */
@@ -99,6 +105,8 @@ function PortfolioFrame({ title, children }: { title: string; children: React.Re
 export function MyStocksRoute() {
   const { t } = useTranslation('portfolios');
   const refetchInterval = usePortfolioLive();
+  const status = useMainMarketStatus();
+  const user = useSessionUser();
   return (
     <PortfolioFrame title={t('title')}>
       <Box>
@@ -109,6 +117,7 @@ export function MyStocksRoute() {
           {t('demoNote')}
         </Typography>
       </Box>
+      {user && <OrderWindowNotice status={status} sides={['sell', 'buy']} />}
       <MyStocksPage
         signInTo={paths.login.href(paths.myStocks.href())}
         links={{ buy: paths.myStocksBuy.href(), sell: paths.myStocksSell.href(), payment: paths.payment.href() }}
@@ -125,6 +134,7 @@ export function MyStocksBuyRoute() {
   const { t } = useTranslation('portfolios');
   return (
     <PortfolioFrame title={t('buy.title')}>
+      <OrderWindowNotice status={useMainMarketStatus()} sides={['buy']} />
       <BuyPage myStocksHref={paths.myStocks.href()} onUpgradeRequired={useUpgradePrompt()} />
     </PortfolioFrame>
   );
@@ -135,6 +145,7 @@ export function MyStocksSellRoute() {
   const { t } = useTranslation('portfolios');
   return (
     <PortfolioFrame title={t('sell.title')}>
+      <OrderWindowNotice status={useMainMarketStatus()} sides={['sell']} />
       <SellPage myStocksHref={paths.myStocks.href()} />
     </PortfolioFrame>
   );

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
+import { MarketSessionNote } from '../../../features/markets/components/market-session-note.tsx';
 import { useStock } from '../../../features/stocks/api/get-stock.ts';
 import { StockHeader } from '../../../features/stocks/components/stock-header.tsx';
 import { useFavoriteStock } from '../../../features/stocks/hooks/use-favorite-stock.ts';
@@ -52,6 +53,8 @@ export function StockRoute() {
       <StockHeader
         stock={stock}
         favorites={favorites}
+        status={status.data}
+        sessionNote={<MarketSessionNote status={status.data} />}
         tabs={
           <PageTabs
             label={t('detail.tabsLabel')}

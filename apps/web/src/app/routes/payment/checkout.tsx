@@ -23,6 +23,7 @@ import { promoErrorProblem, promoInputProblem, promoResultProblem, type PromoPro
 import { usePackages } from '../../../features/plans/api/plans-api.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatSar } from '../../../shared/format/money.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { paths } from '../../paths.ts';
 
@@ -212,7 +213,7 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
             />
           ) : (
             <Button variant="contained" size="large" loading={paying} onClick={() => void pay()}>
-              {t('checkout.pay', { amount: quote.data.total })}
+              {t('checkout.pay', { amount: formatSar(quote.data.total, locale) })}
             </Button>
           )}
         </>

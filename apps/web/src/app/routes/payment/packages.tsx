@@ -41,7 +41,7 @@ export function PackagesRoute() {
         <Typography color="text.secondary">{t('packages.subtitle')}</Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <PeriodToggle value={period} onChange={setPeriod} />
+        <PeriodToggle value={period} onChange={setPeriod} packages={packages.data} />
       </Box>
       {packages.isPending ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>

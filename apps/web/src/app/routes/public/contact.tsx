@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePackages } from '../../../features/plans/api/plans-api.ts';
 import { env } from '../../../shared/config/env.ts';
+import { realAddress } from '../../../shared/config/placeholder.ts';
 import { paths } from '../../paths.ts';
 import { PublicPage } from './public-layout.tsx';
 
@@ -34,7 +35,9 @@ const Mail = ({ to }: { to: string }) => (
  */
 export function ContactRoute() {
   const { t } = useTranslation(['landing', 'common']);
-  const corporate = usePackages().data?.find((p) => p.contact_email)?.contact_email ?? null;
+  // Addresses on reserved example domains are stand-ins nobody configured: not shown as if they worked.
+  const corporate = realAddress(usePackages().data?.find((p) => p.contact_email)?.contact_email);
+  const support = realAddress(env.supportEmail);
   return (
     <PublicPage>
       <title>{`${t('contactPage.title')} | ${t('common:appName')}`}</title>
@@ -47,7 +50,7 @@ export function ContactRoute() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Card title={t('contactPage.support.title')}>
           <Typography variant="body2">{t('contactPage.support.body')}</Typography>
-          <Mail to={env.supportEmail} />
+          {support && <Mail to={support} />}
           <Typography variant="body2" color="text.secondary">
             {t('contactPage.support.hours')}
           </Typography>

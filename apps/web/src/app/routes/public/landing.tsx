@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
 import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
 import { PackagesOffer } from '../../../features/plans/components/packages-offer.tsx';
+import { useScrollToHash } from '../../../shared/hooks/use-scroll-to-hash.ts';
 import { switchLocale } from '../../../shared/i18n/locale.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
@@ -20,6 +21,8 @@ await i18next.loadNamespaces([...landingNamespaces]);
 /** The landing page with the plans area's packages; subscribing goes to the checkout. */
 function Landing({ signedIn, subscription }: { signedIn: boolean; subscription: Subscription | null | undefined }) {
   const navigate = useNavigate();
+  // The contact page's link to the trial form (/#book-trial) lands on the form.
+  useScrollToHash();
   return (
     <LandingPage
       links={landingLinks}

@@ -1,45 +1,69 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { PublicPage } from './public-layout.tsx';
 
 /**
- * /terms-and-conditions — the legal text is in Arabic whatever the interface language
- * (spec §2), followed by the English in-app-purchase policy.
+ * /terms-and-conditions — the terms and the in-app purchase policy, wholly in the reader's
+ * language. The Arabic terms are the binding version (spec §2): the English page says so and can
+ * show the Arabic text beside it, marked as Arabic, so nothing on the page mixes languages unasked.
  */
 export function TermsRoute() {
   const { t } = useTranslation(['landing', 'common']);
+  const locale = useLocale();
+  const [showArabic, setShowArabic] = useState(false);
+  const terms = locale === 'ar' ? termsAr : termsEn;
   return (
     <PublicPage>
       <title>{`${t('terms.title')} | ${t('common:appName')}`}</title>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
         {t('terms.title')}
       </Typography>
-      <Box lang="ar" dir="rtl" sx={{ mb: 5 }}>
-        {termsAr.map((section) => (
-          <Box component="section" key={section.title} sx={{ mb: 2.5 }}>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {section.title}
-            </Typography>
-            <Typography>{section.body}</Typography>
-          </Box>
-        ))}
-      </Box>
-      <Box lang="en" dir="ltr">
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
-          In-app purchase policy
+      {locale === 'en' && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('terms.bindingNote')}{' '}
+          <Link component="button" type="button" onClick={() => setShowArabic((shown) => !shown)} sx={{ verticalAlign: 'baseline' }}>
+            {t(showArabic ? 'terms.hideArabic' : 'terms.showArabic')}
+          </Link>
         </Typography>
-        {purchasePolicyEn.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 1.5 }}>
-            {paragraph}
-          </Typography>
-        ))}
-      </Box>
+      )}
+      <Sections sections={terms} />
+      {showArabic && locale === 'en' && (
+        <Box lang="ar" dir="rtl" data-testid="terms-arabic" sx={{ mb: 5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Sections sections={termsAr} />
+        </Box>
+      )}
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {t('terms.purchasePolicy')}
+      </Typography>
+      {(locale === 'ar' ? purchasePolicyAr : purchasePolicyEn).map((paragraph) => (
+        <Typography key={paragraph} sx={{ mb: 1.5 }}>
+          {paragraph}
+        </Typography>
+      ))}
     </PublicPage>
   );
 }
 
-// Legal text: Arabic is the binding version, so it is not translated with the interface.
+function Sections({ sections }: { sections: readonly { title: string; body: string }[] }) {
+  return (
+    <Box sx={{ mb: 5 }}>
+      {sections.map((section) => (
+        <Box component="section" key={section.title} sx={{ mb: 2.5 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {section.title}
+          </Typography>
+          <Typography>{section.body}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+// Legal text: the Arabic is the binding version; the English is its translation.
 const termsAr = [
   { title: 'التعريف', body: 'تنظّم هذه الشروط استخدامك لمنصة سهم وخدماتها. باستخدامك المنصة فإنك توافق على هذه الشروط.' },
   {
@@ -67,4 +91,42 @@ const purchasePolicyEn = [
   'A subscription renews automatically at the end of each period unless it is cancelled before then. The amount of the current period is not refunded once the period has started.',
   'When you upgrade, the unused value of your current paid period is credited against the new package.',
   'Accounts may not be shared. A request to close an account takes about two weeks to complete.',
+];
+
+const termsEn = [
+  {
+    title: 'Definition',
+    body: 'These terms govern your use of the Sahm platform and its services. By using the platform you accept these terms.',
+  },
+  {
+    title: 'Personal subscriptions',
+    body: 'Subscriptions to the platform are personal subscriptions for individuals and may not be used for companies or organisations. A corporate package is available by contacting us by email.',
+  },
+  {
+    title: 'No account sharing',
+    body: 'An account and its sign-in details may not be shared with anyone else; the platform may suspend an account found to be shared.',
+  },
+  {
+    title: 'Automatic renewal and refunds',
+    body: 'Paid subscriptions renew automatically at the end of each subscription period unless cancelled before then. The amount of the current period is not refunded once it has started.',
+  },
+  {
+    title: 'Trial period',
+    body: 'Every new account gets a free three-day trial of the Professional package, then moves to the free Basic package unless it subscribes.',
+  },
+  {
+    title: 'Closing an account',
+    body: 'You can ask to close your account from the delete-account page; the request takes about two weeks to process.',
+  },
+  {
+    title: 'Information shown',
+    body: 'The data shown is for information only and is not a recommendation to buy or sell; prices may be delayed by up to 15 minutes.',
+  },
+];
+
+const purchasePolicyAr = [
+  'الاشتراكات المشتراة في التطبيق اشتراكات شخصية، تُدفع شهريًا أو سنويًا بالريال السعودي شاملةً ضريبة القيمة المضافة.',
+  'يتجدد الاشتراك تلقائيًا في نهاية كل فترة ما لم يُلغَ قبل ذلك، ولا يُسترد مبلغ الفترة الحالية بعد بدئها.',
+  'عند الترقية تُحتسب القيمة غير المستخدمة من فترتك المدفوعة الحالية رصيدًا للباقة الجديدة.',
+  'لا يجوز مشاركة الحسابات، ويستغرق طلب إغلاق الحساب نحو أسبوعين.',
 ];

@@ -1,3 +1,4 @@
+import { DateText } from '../../../shared/ui/date-text.tsx';
 import type { FundPoint } from '@sahm/contracts/funds';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTradeDate } from '../../../shared/format/dates.ts';
 import { formatCurrency, formatNumber } from '../../../shared/format/numbers.ts';
 import { useClientPages } from '../../../shared/hooks/use-client-pages.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -95,7 +95,9 @@ export function FundCalendar({ points, label }: FundCalendarProps) {
                   data-date={point.valuation_date}
                   sx={{ '& td': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } }}
                 >
-                  <TableCell>{formatTradeDate(point.valuation_date, locale)}</TableCell>
+                  <TableCell>
+                    <DateText value={point.valuation_date} />
+                  </TableCell>
                   <TableCell align="right">
                     <ChangeText value={point.change_ratio} kind="ratio" />
                   </TableCell>

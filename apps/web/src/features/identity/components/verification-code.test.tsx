@@ -97,4 +97,15 @@ describe('verification code', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('تم التحقق من رقم الجوال')).toBeTruthy();
   });
+
+  it('lets the user go on at once instead of waiting out the activation countdown, and moves on only once', async () => {
+    const { onDone } = setup([{ body: { message: 'تم التحقق من رقم الجوال' } }]);
+    await screen.findByText('03:57');
+    pasteCode('4321');
+    fireEvent.click(screen.getByRole('button', { name: 'تحقق' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'الانتقال إلى لوحة التحكم الآن' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.queryByRole('button', { name: 'الانتقال إلى لوحة التحكم الآن' }) ?? document.body);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

@@ -66,11 +66,6 @@ export function MarketChartPanel({ markets, market, onMarketChange, status, stat
         label={t('chart.periods')}
         dayAdornment={<MarketStatusDot open={status?.is_market_open} />}
       />
-      {status?.is_market_holiday && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {status.holiday_name ? t('status.holidayNamed', { name: status.holiday_name }) : t('status.holiday')}
-        </Typography>
-      )}
       <Box sx={{ mt: 1 }}>
         <ChartBody
           points={points}

@@ -1,4 +1,4 @@
-import type { Market } from '@sahm/contracts/markets';
+import type { Market, MarketStatus } from '@sahm/contracts/markets';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { readableColor } from '../../../shared/ui/readable-color.ts';
+import { MarketSessionNote } from './market-session-note.tsx';
 
 type MarketHeaderStripProps = {
   title: string;
@@ -17,17 +18,22 @@ type MarketHeaderStripProps = {
   /** The follow list: the first market's favourites, or the sign-in dialog for visitors. */
   followListTo: To | undefined;
   marketHref: (guid: string) => string;
+  /** The shown market's session, said under the title. */
+  status: MarketStatus | undefined;
 };
 
 /** The home page's title row: the follow-list button and a chip per market with its colour and change. */
-export function MarketHeaderStrip({ title, markets, followListTo, marketHref }: MarketHeaderStripProps) {
+export function MarketHeaderStrip({ title, markets, followListTo, marketHref, status }: MarketHeaderStripProps) {
   const { t } = useTranslation('markets');
   const theme = useTheme();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, marginInlineEnd: 'auto' }}>
-        {title}
-      </Typography>
+      <Box sx={{ marginInlineEnd: 'auto', minWidth: 0 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <MarketSessionNote status={status} />
+      </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('tabsLabel')} role="list">
         {markets
           ? markets.map((market) => {
@@ -69,8 +75,13 @@ export function MarketHeaderStrip({ title, markets, followListTo, marketHref }: 
             })
           : [0, 1].map((key) => <Skeleton key={key} variant="rounded" width={200} height={32} />)}
       </Box>
-      {followListTo && (
+      {/* Drawn from the first paint (disabled until the markets are known), so nothing moves when they arrive. */}
+      {followListTo ? (
         <Button component={RouterLink} to={followListTo} variant="contained" startIcon={<StarBorderIcon />}>
+          {t('followList')}
+        </Button>
+      ) : (
+        <Button variant="contained" disabled startIcon={<StarBorderIcon />}>
           {t('followList')}
         </Button>
       )}

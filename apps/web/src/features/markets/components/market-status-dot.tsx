@@ -9,8 +9,14 @@ const pulse = keyframes`
   100% { box-shadow: 0 0 0 0 transparent; opacity: 1; }
 `;
 
-/** A pulsing dot: green while the market trades, red when it is closed. */
-export function MarketStatusDot({ open }: { open: boolean | undefined }) {
+/** A dot: green and pulsing while the market trades; grey and still when it is closed (red would read as a live alarm). */
+export function MarketStatusDot({
+  open,
+  silent = false,
+}: {
+  open: boolean | undefined;
+  /** Beside words that already say it. */ silent?: boolean;
+}) {
   const { t } = useTranslation('markets');
   if (open === undefined) return null;
   return (
@@ -22,15 +28,17 @@ export function MarketStatusDot({ open }: { open: boolean | undefined }) {
           width: 8,
           height: 8,
           borderRadius: '50%',
-          color: open ? 'success.main' : 'error.main',
+          color: open ? 'success.main' : 'text.disabled',
           bgcolor: 'currentColor',
-          animation: `${pulse} 1.6s ease-out infinite`,
+          animation: open ? `${pulse} 1.6s ease-out infinite` : 'none',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />
-      <Box component="span" sx={visuallyHidden}>
-        {t(open ? 'status.open' : 'status.closed')}
-      </Box>
+      {!silent && (
+        <Box component="span" sx={visuallyHidden}>
+          {t(open ? 'status.open' : 'status.closed')}
+        </Box>
+      )}
     </Box>
   );
 }

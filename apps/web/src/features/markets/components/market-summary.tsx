@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { formatTradeDate } from '../../../shared/format/dates.ts';
 import { formatCompact } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { useMarketStatus } from '../api/get-market-status.ts';
 import { IndexFigures } from './index-figures.tsx';
+import { MarketSessionNote } from './market-session-note.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,6 +29,7 @@ export function MarketSummary({ market }: { market: Market }) {
   const { t } = useTranslation('markets');
   const locale = useLocale();
   const points = market.today_live_points;
+  const status = useMarketStatus(market.guid);
 
   return (
     <Paper
@@ -42,6 +45,7 @@ export function MarketSummary({ market }: { market: Market }) {
         ) : (
           <Typography color="text.secondary">{t('summary.noData')}</Typography>
         )}
+        <MarketSessionNote status={status.data} />
       </Box>
       {points && (
         <>

@@ -58,7 +58,7 @@ export function MarketTabs({ markets, selectedGuid, hrefFor, fundsHref }: Market
             fontSize: { xs: '0.9375rem', sm: '1rem' },
             minHeight: 48,
             px: { xs: 1.5, sm: 2 },
-            '&.Mui-selected': { color: readableColor(market.color, theme) },
+            '&.Mui-selected': { color: readableColor(market.color, theme, 'text') },
           }}
         />
       ))}

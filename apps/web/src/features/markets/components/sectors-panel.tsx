@@ -54,13 +54,18 @@ export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined })
                 data-sector={sector.guid}
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr) 4.5rem',
+                  gridTemplateColumns: 'minmax(0, 11rem) minmax(3rem, 1fr) 4.5rem',
                   alignItems: 'center',
                   gap: 1.5,
                   py: 0.75,
                 }}
               >
-                <Typography variant="body2" noWrap title={sector.name}>
+                {/* Long English names ("Consumer Discretionary Distribution & Retail") wrap to a second line rather than lose their end. */}
+                <Typography
+                  variant="body2"
+                  title={sector.name}
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3 }}
+                >
                   {sector.name}
                 </Typography>
                 {/* Gains grow from the middle in the reading direction, losses against it. */}

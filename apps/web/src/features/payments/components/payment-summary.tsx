@@ -7,20 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { sarToHalalas } from '@sahm/contracts/money';
-import { formatSarPlain } from '../../../shared/format/money.ts';
+import { formatSar, negateSar } from '../../../shared/format/money.ts';
 
+/** One line of the quote; a deduction is written as a negative amount, the minus where the locale puts it. */
 function Row({ label, value, negative = false, strong = false }: { label: string; value: string; negative?: boolean; strong?: boolean }) {
   const locale = useLocale();
-  const { t } = useTranslation('plans');
+  const shown = negative && sarToHalalas(value) > 0 ? negateSar(value) : value;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 500 }}>
-        <bdi>
-          {negative && sarToHalalas(value) > 0 ? '- ' : ''}
-          {formatSarPlain(value, locale)}
-        </bdi>{' '}
-        {t('currency')}
+        <bdi>{formatSar(shown, locale)}</bdi>
       </Typography>
     </Box>
   );

@@ -38,7 +38,7 @@ describe('package card', () => {
   it('shows the yearly price with the annual saving and subscribes with the yearly price', async () => {
     const onSubscribe = vi.fn();
     renderWithProviders(<PackageCard pkg={advance} period="YEARLY" subscription={heldMonthly} onSubscribe={onSubscribe} />);
-    expect(await screen.findByText(ar.packages.saving.replace('{{amount}}', '158'))).toBeTruthy();
+    expect(await screen.findByText(ar.packages.saving.replace('{{amount}}', '158 ر.س.'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: ar.packages.subscribe }));
     expect(onSubscribe).toHaveBeenCalledWith(guid(12));
   });

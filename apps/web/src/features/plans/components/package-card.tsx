@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { cardStateOf, priceFor, type SellingPeriod } from '../card-state.ts';
 import { sarToHalalas } from '@sahm/contracts/money';
-import { annualSaving, formatSarPlain } from '../../../shared/format/money.ts';
+import { annualSaving, formatSar } from '../../../shared/format/money.ts';
 import type { Subscription } from '@sahm/contracts/plans';
 
 type PackageCardProps = {
@@ -63,7 +63,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
         ) : price ? (
           <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Box component="bdi" sx={{ typography: 'h4', fontWeight: 700 }}>
-              {formatSarPlain(price.price, locale, { wholeAsInteger: true })}
+              {formatSar(price.price, locale, { wholeAsInteger: true })}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {t(period === 'YEARLY' ? 'packages.perYear' : 'packages.perMonth')}
@@ -76,7 +76,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
         )}
         {saving && sarToHalalas(saving) > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
-            {t('packages.saving', { amount: formatSarPlain(saving, locale, { wholeAsInteger: true }) })}
+            <bdi>{t('packages.saving', { amount: formatSar(saving, locale, { wholeAsInteger: true }) })}</bdi>
           </Typography>
         )}
       </Box>

@@ -24,7 +24,7 @@ export function PackagesOffer({
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <PeriodToggle value={period} onChange={setPeriod} />
+        <PeriodToggle value={period} onChange={setPeriod} packages={packages.data} />
       </Box>
       {packages.isError ? (
         <LoadFailed onRetry={() => void packages.refetch()} />

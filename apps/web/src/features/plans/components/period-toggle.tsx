@@ -3,10 +3,25 @@ import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { SellingPeriod } from '../card-state.ts';
+import type { Package } from '@sahm/contracts/plans';
+import { bestYearlySavingPercent } from '../../../shared/format/money.ts';
+import { formatPercent } from '../../../shared/format/numbers.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { pricePairs, type SellingPeriod } from '../card-state.ts';
 
-export function PeriodToggle({ value, onChange }: { value: SellingPeriod; onChange: (period: SellingPeriod) => void }) {
+/** The monthly/yearly toggle; the yearly badge says the best saving the prices give (none while they load). */
+export function PeriodToggle({
+  value,
+  onChange,
+  packages,
+}: {
+  value: SellingPeriod;
+  onChange: (period: SellingPeriod) => void;
+  packages: readonly Package[] | undefined;
+}) {
   const { t } = useTranslation('plans');
+  const locale = useLocale();
+  const saving = packages ? bestYearlySavingPercent(pricePairs(packages)) : null;
   return (
     <ToggleButtonGroup
       exclusive
@@ -21,9 +36,16 @@ export function PeriodToggle({ value, onChange }: { value: SellingPeriod; onChan
       </ToggleButton>
       <ToggleButton value="YEARLY" sx={{ px: 3, gap: 1 }}>
         {t('packages.yearly')}
-        <Box component="span" dir="ltr">
-          <Chip label={t('packages.yearlyDiscount')} size="small" color="success" sx={{ height: 20, pointerEvents: 'none' }} />
-        </Box>
+        {saving !== null && (
+          <Box component="span" dir="ltr">
+            <Chip
+              label={t('packages.yearlyDiscount', { percent: formatPercent(-saving, locale, 0) })}
+              size="small"
+              color="success"
+              sx={{ height: 20, pointerEvents: 'none' }}
+            />
+          </Box>
+        )}
       </ToggleButton>
     </ToggleButtonGroup>
   );

@@ -12,24 +12,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Locale } from '@sahm/contracts/common';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { intlLocaleOf } from '../../../shared/format/intl-locale.ts';
-import { formatSarPlain } from '../../../shared/format/money.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { formatSar } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { downloadInvoicePdf } from '../api/invoice-pdf.ts';
 import { useCurrentSubscription, useInvoices } from '../api/plans-api.ts';
 
-function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: 'Asia/Riyadh', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
-}
+/**
+ * On a phone the invoice table becomes one card per invoice: each cell on its own line with its
+ * column's name (from data-label), so the total and the PDF button are never cut off.
+ */
+const stackOnPhone = {
+  [`@media (max-width: 599.95px)`]: {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'grid', gridTemplateColumns: '1fr', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tr:last-of-type': { borderBottom: 0 },
+    '& td': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, border: 0, py: 0.5 },
+    '& td[data-label]::before': { content: 'attr(data-label)', color: 'text.secondary', fontSize: '0.8125rem' },
+    '& td:last-of-type': { justifyContent: 'flex-end' },
+  },
+} as const;
 
 /** The profile's subscription and invoices tab (spec §2, profile). */
 export function SubscriptionPanel({ packagesHref }: { packagesHref: string }) {
@@ -61,8 +70,8 @@ export function SubscriptionPanel({ packagesHref }: { packagesHref: string }) {
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5, m: 0 }}>
               {[
                 [t('subscription.period'), t(`period.${sub.package_price.period}`)],
-                [t('subscription.startedAt'), formatDay(sub.started_at, locale)],
-                [t('subscription.endedAt'), sub.ended_at ? formatDay(sub.ended_at, locale) : t('subscription.noEnd')],
+                [t('subscription.startedAt'), formatDate(sub.started_at, locale)],
+                [t('subscription.endedAt'), sub.ended_at ? formatDate(sub.ended_at, locale) : t('subscription.noEnd')],
                 [t('subscription.remainingDays'), sub.ended_at ? formatNumber(sub.remaining_days, locale) : '—'],
               ].map(([label, value]) => (
                 <Box key={label}>
@@ -118,7 +127,7 @@ function InvoiceList() {
         <Typography color="text.secondary">{t('subscription.noInvoices')}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('subscription.invoices')}>
+          <Table size="small" aria-label={t('subscription.invoices')} sx={stackOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('subscription.number')}</TableCell>
@@ -126,43 +135,53 @@ function InvoiceList() {
                 <TableCell>{t('subscription.date')}</TableCell>
                 <TableCell>{t('subscription.total')}</TableCell>
                 <TableCell>{t('subscription.paid')}</TableCell>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('subscription.download')}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {invoices.data.map((invoice) => (
-                <TableRow key={invoice.number} data-testid="invoice-row">
-                  <TableCell>
-                    <bdi>{invoice.number}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    {invoice.plan.name} · {t(`period.${invoice.plan.period}`)}
-                  </TableCell>
-                  <TableCell>{formatDay(invoice.issue_date, locale)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{formatSarPlain(invoice.total, locale)}</bdi> {t('currency')}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={t(`subscription.paidLabels.${invoice.is_paid}`)}
-                      color={invoice.is_paid === 'PAID' ? 'success' : invoice.is_paid === 'UNPAID' ? 'error' : 'default'}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      startIcon={<DownloadIcon />}
-                      loading={downloading === invoice.number}
-                      onClick={() => void download(invoice.number)}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {t('subscription.download')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
+              {invoices.data.map((invoice) => {
+                const trial = invoice.is_paid === 'TRIAL';
+                return (
+                  <TableRow key={invoice.number} data-testid="invoice-row">
+                    <TableCell data-label={t('subscription.number')}>
+                      <bdi>{invoice.number}</bdi>
+                    </TableCell>
+                    <TableCell data-label={t('subscription.plan')}>
+                      {invoice.plan.name} · {t(`period.${invoice.plan.period}`)}
+                    </TableCell>
+                    <TableCell data-label={t('subscription.date')}>{formatDate(invoice.issue_date, locale)}</TableCell>
+                    <TableCell data-label={t('subscription.total')} sx={{ whiteSpace: 'nowrap' }}>
+                      {/* A free trial is not a sale: no amount, and no invoice document. */}
+                      {trial ? t('subscription.free') : <bdi>{formatSar(invoice.total, locale)}</bdi>}
+                    </TableCell>
+                    <TableCell data-label={t('subscription.paid')}>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`subscription.paidLabels.${invoice.is_paid}`)}
+                        color={invoice.is_paid === 'PAID' ? 'success' : invoice.is_paid === 'UNPAID' ? 'error' : 'default'}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ textAlign: 'end' }}>
+                      {!trial && (
+                        <Button
+                          size="small"
+                          startIcon={<DownloadIcon />}
+                          loading={downloading === invoice.number}
+                          onClick={() => void download(invoice.number)}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {t('subscription.download')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

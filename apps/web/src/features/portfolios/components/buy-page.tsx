@@ -39,7 +39,7 @@ import {
 import { useActivePortfolio } from '../hooks/use-active-portfolio.ts';
 import { rememberOperation } from '../last-operation.ts';
 import { buyStateOf } from '../navigation-state.ts';
-import { costOf } from '../price-input.ts';
+import { costOf, parsePrice, parseQuantity } from '../price-input.ts';
 import { brokenStockLimit, holdingsAfterBuying, limitUpgradeOf } from '../stock-limits.ts';
 import { showTradingWindow } from '../trading-errors.ts';
 import type { UpgradePrompt } from '../upgrade-prompt.ts';
@@ -132,11 +132,14 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
   const confirm = (values: BuyFormValues) => {
     buy.mutate(toBuyItems(values.rows, { withDate, deductFromCash: values.deductFromCash }), {
       onSuccess: () => {
-        const first = values.rows[0]!;
         rememberOperation('buy', {
-          company: new Intl.ListFormat(locale, { type: 'conjunction' }).format(values.rows.map((row) => row.stock!.short_name)),
-          amount: halalasToSar(totalHalalas(values.rows)),
-          price: Number(first.price),
+          total: halalasToSar(totalHalalas(values.rows)),
+          lines: values.rows.map((row) => ({
+            company: row.stock!.short_name,
+            shares: parseQuantity(row.quantity) ?? 0,
+            price: parsePrice(row.price) ?? '0.00',
+            amount: costOf(row.quantity, row.price) ?? '0.00',
+          })),
         });
         navigate(`${myStocksHref}#buy-success`);
       },

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('uninvested cash editor', () => {
   it('goes from read-only to editing and back on cancel', async () => {
     renderWithProviders(<CashEditor overview={{ guid, type: 'STANDARD', cash_value: '1250.50' }} />);
-    expect(await screen.findByTestId('cash-value')).toHaveProperty('textContent', '1,250.50 ر.س');
+    expect(await screen.findByTestId('cash-value')).toHaveProperty('textContent', '1,250.50\u00a0ر.س.');
     fireEvent.click(screen.getByRole('button', { name: ar.panel.cashEdit }));
     const amount = screen.getByLabelText(ar.panel.cashAmount);
     fireEvent.change(amount, { target: { value: '٥٠٠٫٧٥' } });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatTradeDate } from '../../../shared/format/dates.ts';
+import { DateText } from '../../../shared/ui/date-text.tsx';
 import { formatSar, formatSarPlain, sarFigure } from '../../../shared/format/money.ts';
 import { formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -23,7 +23,7 @@ export function Figure({ kind, value }: { kind: ColumnKind; value: number | stri
   if (typeof value === 'string') {
     if (kind === 'money') return <Ltr>{formatSarPlain(value, locale)}</Ltr>;
     if (kind === 'changeMoney') return <ChangeText value={sarFigure(value)} kind="value" />;
-    return kind === 'date' ? <Ltr>{formatTradeDate(value, locale)}</Ltr> : <>{value}</>;
+    return kind === 'date' ? <DateText value={value} /> : <>{value}</>;
   }
   switch (kind) {
     case 'money':

@@ -11,6 +11,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
@@ -23,6 +24,24 @@ type HoldingsTableProps = {
   onSell: (holding: Holding) => void;
 };
 
+/** The company stays at the start edge while the figures scroll. */
+const stickyStart = { position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+
+/**
+ * The row's actions stay at the end edge, whatever the number of columns; a shadow on their start
+ * side says more figures scroll beneath (left of them in English, right of them in Arabic).
+ */
+const stickyEnd = (theme: Theme) =>
+  ({
+    position: 'sticky',
+    insetInlineEnd: 0,
+    bgcolor: 'background.paper',
+    zIndex: 1,
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+    boxShadow: `${theme.direction === 'rtl' ? 6 : -6}px 0 6px -6px ${theme.palette.mode === 'dark' ? 'rgba(0,0,0,0.8)' : 'rgba(0,0,0,0.25)'}`,
+  }) as const;
+
 /** Numbers line up on the end edge in both directions. */
 const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -34,21 +53,19 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
       <Table size="small" aria-label={t('title')} sx={{ minWidth: 480 + columns.length * 110, '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
-              {t('columns.company')}
-            </TableCell>
+            <TableCell sx={stickyStart}>{t('columns.company')}</TableCell>
             {columns.map((column) => (
               <TableCell key={column} sx={columnDefinitions[column].kind === 'text' ? undefined : numeric}>
                 {t(`columns.keys.${column}`)}
               </TableCell>
             ))}
-            <TableCell sx={{ textAlign: 'end' }}>{t('columns.actions')}</TableCell>
+            <TableCell sx={stickyEnd}>{t('columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {overview.stocks.map((holding) => (
             <TableRow key={holding.stock_guid} hover data-testid="holding-row">
-              <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              <TableCell sx={stickyStart}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 160 }}>
                   <HoldingName stock={holding.stock} />
                 </Box>
@@ -61,7 +78,7 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
                   </TableCell>
                 );
               })}
-              <TableCell sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+              <TableCell sx={stickyEnd} data-testid="holding-actions">
                 <Tooltip title={t('columns.buyMore')}>
                   <IconButton
                     size="small"
@@ -94,9 +111,7 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
               },
             }}
           >
-            <TableCell sx={{ position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}>
-              {t('columns.total')}
-            </TableCell>
+            <TableCell sx={stickyStart}>{t('columns.total')}</TableCell>
             {columns.map((column) => {
               const total = columnDefinitions[column].total;
               return (
@@ -105,7 +120,7 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
                 </TableCell>
               );
             })}
-            <TableCell />
+            <TableCell sx={stickyEnd} />
           </TableRow>
         </TableFooter>
       </Table>

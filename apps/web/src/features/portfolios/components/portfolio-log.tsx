@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTradeDate } from '../../../shared/format/dates.ts';
+import { DateText } from '../../../shared/ui/date-text.tsx';
 import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -106,7 +106,7 @@ function StockOperations({ guid }: { guid: string }) {
         query.data?.items.map((item) => (
           <TableRow key={item.guid} data-testid="stock-operation">
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Ltr>{item.buying_date ? formatTradeDate(item.buying_date, locale) : formatDateTime(item.created_at, locale)}</Ltr>
+              <DateText value={item.buying_date ?? item.created_at} />
             </TableCell>
             <TableCell>{item.stock.short_name}</TableCell>
             <TableCell sx={{ color: item.transaction_type === 'BUYING' ? 'success.main' : 'error.main', fontWeight: 600 }}>
@@ -152,7 +152,7 @@ function CashOperations({ guid }: { guid: string }) {
         query.data?.items.map((item) => (
           <TableRow key={item.guid} data-testid="cash-operation">
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Ltr>{formatDateTime(item.created_at, locale)}</Ltr>
+              <DateText value={item.created_at} format="dateTime" />
             </TableCell>
             <TableCell>{t(`log.types.${item.operation_type}`)}</TableCell>
             <TableCell>{item.stock?.short_name ?? '—'}</TableCell>

@@ -1,5 +1,6 @@
 import { JAREAD_2023_Q4, type Holding, type Portfolio } from '@sahm/contracts/portfolio';
 import Avatar from '@mui/material/Avatar';
+import { noLogoSx } from './holding-name.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -75,9 +76,15 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
       {
         onSuccess: (result) => {
           rememberOperation('sell', {
-            company: holding.stock.short_name,
-            amount: result.transaction.cost,
-            price: result.transaction.price,
+            total: result.transaction.cost,
+            lines: [
+              {
+                company: holding.stock.short_name,
+                shares: result.transaction.shares,
+                price: result.transaction.price.toFixed(2),
+                amount: result.transaction.cost,
+              },
+            ],
           });
           navigate(`${myStocksHref}#sell-success`);
         },
@@ -108,7 +115,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar src={holding.stock.logo ?? undefined} alt="" variant="rounded">
+          <Avatar src={holding.stock.logo ?? undefined} alt="" variant="rounded" sx={noLogoSx}>
             {holding.stock.symbol_code.slice(0, 2)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSar } from '../../../shared/format/money.ts';
-import { formatPrice } from '../../../shared/format/numbers.ts';
+import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { forgetOperation, readOperation, type OperationKind } from '../last-operation.ts';
 
-/** #buy-success and #sell-success: the amount, price and company of the operation just recorded. */
+/** #buy-success and #sell-success: the total of the operation just recorded, and each company's shares, price and amount. */
 export function SuccessDialog({ kind, onClose }: { kind: OperationKind; onClose: () => void }) {
   const { t } = useTranslation('portfolios');
   const locale = useLocale();
@@ -28,13 +29,24 @@ export function SuccessDialog({ kind, onClose }: { kind: OperationKind; onClose:
           {t(`${kind}.successTitle`)}
         </Typography>
         {operation && (
-          <Typography color="text.secondary">
-            {t(`${kind}.successText`, {
-              company: operation.company,
-              amount: `\u2068${formatSar(operation.amount, locale)}\u2069`,
-              price: `\u2068${formatPrice(operation.price, locale)}\u2069`,
-            })}
-          </Typography>
+          <>
+            <Typography color="text.secondary">
+              {t(`${kind}.successText`, { count: operation.lines.length, amount: `\u2068${formatSar(operation.total, locale)}\u2069` })}
+            </Typography>
+            <Box component="ul" data-testid="operation-lines" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+              {operation.lines.map((line) => (
+                <Typography component="li" variant="body2" key={line.company}>
+                  {t(`${kind}.successLine`, {
+                    company: line.company,
+                    count: line.shares,
+                    shares: `\u2068${formatNumber(line.shares, locale)}\u2069`,
+                    price: `\u2068${formatSar(line.price, locale)}\u2069`,
+                    amount: `\u2068${formatSar(line.amount, locale)}\u2069`,
+                  })}
+                </Typography>
+              ))}
+            </Box>
+          </>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>

@@ -78,14 +78,14 @@ export function MovementPanel({ marketGuid, movement, onMovementChange, stockHre
       <Tabs
         value={movement}
         onChange={(_, next: Movement) => onMovementChange(next)}
-        variant="scrollable"
-        scrollButtons={false}
+        // Four equal tabs whose labels may take two lines: all four stay readable in the side column.
+        variant="fullWidth"
         aria-label={t('movement.title')}
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
           minHeight: 40,
-          '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5, fontSize: '0.8125rem' },
+          '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, fontSize: '0.8125rem', lineHeight: 1.25, whiteSpace: 'normal' },
         }}
       >
         {movements.map((value) => (

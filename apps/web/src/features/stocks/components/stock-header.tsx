@@ -1,10 +1,12 @@
+import type { MarketStatus } from '@sahm/contracts/markets';
 import type { StockDetail } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/dates.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { directionOf } from '../../../shared/i18n/locale.ts';
 import { useFlash } from '../../../shared/hooks/use-flash.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
@@ -19,11 +21,18 @@ import { ytdAt } from '../ytd.ts';
 import { QuoteFigure } from './quote-figure.tsx';
 import { StockLogo } from './stock-logo.tsx';
 
-type StockHeaderProps = { stock: StockDetail; favorites: FavoriteStockToggle; tabs: ReactNode };
+type StockHeaderProps = {
+  stock: StockDetail;
+  favorites: FavoriteStockToggle;
+  tabs: ReactNode;
+  status: MarketStatus | undefined;
+  /** The market's session in words, under the company's name. */
+  sessionNote: ReactNode;
+};
 
 /** The stock page's header: who it is, its live price and changes, the star, and the tab links. */
-export function StockHeader({ stock, favorites, tabs }: StockHeaderProps) {
-  const { t } = useTranslation('stocks');
+export function StockHeader({ stock, favorites, tabs, status, sessionNote }: StockHeaderProps) {
+  const { t } = useTranslation(['stocks', 'markets']);
   const locale = useLocale();
   const tick = useStockTick(stock.guid);
   const quote = quoteOf(stock, tick);
@@ -31,6 +40,17 @@ export function StockHeader({ stock, favorites, tabs }: StockHeaderProps) {
   const ytd = ytdAt(stock, quoteOf(stock).price, quote.price);
   const active = favorites.isFavorite(stock.guid, stock.is_favorite);
   const asOf = tick?.datetime ?? stock.today_live_points?.datetime;
+  // The time of the last trade: "at close" once the session has ended.
+  const asOfNote =
+    asOf &&
+    status &&
+    (!status.is_market_open
+      ? t('markets:status.atClose', { date: formatDate(asOf, locale, 'dateTime') })
+      : t('markets:status.lastTrade', { date: formatDate(asOf, locale, 'time') }));
+  // A sector under a parent of the same name ("Energy · Energy") is said once.
+  const where = [stock.market.name, stock.sector.parent?.name, stock.sector.name].filter(
+    (name, index, names): name is string => Boolean(name) && names.indexOf(name) === index,
+  );
 
   return (
     <DetailHeader
@@ -54,13 +74,20 @@ export function StockHeader({ stock, favorites, tabs }: StockHeaderProps) {
             {stock.company_name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {[stock.market.name, stock.sector.parent?.name, stock.sector.name].filter(Boolean).join(' · ')}
+            {where.join(' · ')}
           </Typography>
+          {sessionNote}
         </>
       }
       figures={
         <>
-          <HeaderFigure label={t('detail.price')} large testId="stock-price" note={asOf && <bdi>{formatDateTime(asOf, locale)}</bdi>}>
+          <HeaderFigure
+            label={t('detail.price')}
+            large
+            testId="stock-price"
+            noteLines={2}
+            note={asOfNote && <bdi dir={directionOf(locale)}>{asOfNote}</bdi>}
+          >
             <Box component="span" sx={[{ px: 0.5, mx: -0.5, borderRadius: 1 }, flashSx(flash)]}>
               <QuoteFigure value={quote.price} format="price" />
             </Box>

@@ -47,7 +47,7 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
     { id: 'open', label: t('figures.open'), value: price(live?.open) },
     { id: 'high', label: t('figures.high'), value: price(live?.high) },
     { id: 'low', label: t('figures.low'), value: price(live?.low) },
-    { id: 'previousClose', label: t('figures.previousClose'), value: price(last?.close) },
+    { id: 'previousClose', label: t('figures.previousClose'), value: price(stock.previous_close) },
     { id: 'volume', label: t('figures.volume'), value: compact(quote.volume) },
     { id: 'value', label: t('figures.value'), value: compact(quote.value) },
     { id: 'tradeCount', label: t('figures.tradeCount'), value: plain(last?.trade_count, 0) },

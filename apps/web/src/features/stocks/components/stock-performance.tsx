@@ -1,3 +1,4 @@
+import { DateText } from '../../../shared/ui/date-text.tsx';
 import type { PricePoint } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,9 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
 import { axisModeOf } from '../../../shared/chart/periods.ts';
-import { formatTradeDate } from '../../../shared/format/dates.ts';
 import { useClientPages } from '../../../shared/hooks/use-client-pages.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -28,7 +27,6 @@ const performancePeriods = ['week', 'month', 'three_months', 'year', 'three_year
 
 function SessionsTable({ sessions, label }: { sessions: readonly PricePoint[]; label: string }) {
   const { t } = useTranslation('stocks');
-  const locale = useLocale();
   const pages = useClientPages([...sessions].reverse());
   if (sessions.length === 0) return <EmptyState title={t('performance.noSessions')} />;
   return (
@@ -48,7 +46,9 @@ function SessionsTable({ sessions, label }: { sessions: readonly PricePoint[]; l
           <TableBody>
             {pages.rows.map((session) => (
               <TableRow key={session.trade_date} hover sx={{ '& td': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } }}>
-                <TableCell>{formatTradeDate(session.trade_date, locale)}</TableCell>
+                <TableCell>
+                  <DateText value={session.trade_date} />
+                </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600 }}>
                   <QuoteFigure value={session.close} format="price" />
                 </TableCell>

@@ -10,7 +10,7 @@ import type { UserProfile } from '@sahm/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatTradeDate } from '../../../shared/format/dates.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { formatSaudiMobile } from '../../../shared/format/phone.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -66,7 +66,7 @@ function AccountDetails({ profile, links }: { profile: UserProfile; links: Profi
             {profile.first_name} {profile.last_name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('profile.memberSince', { date: formatTradeDate(profile.date_joined.slice(0, 10), locale) })}
+            {t('profile.memberSince', { date: formatDate(profile.date_joined, locale) })}
           </Typography>
         </Stack>
       </Stack>

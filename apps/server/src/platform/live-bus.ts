@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SharedRedis } from '../../platform/redis.ts';
+import type { SharedRedis } from './redis.ts';
 import type { MarketLivePoints } from '@sahm/contracts/markets';
 import type { StockTick } from '@sahm/contracts/live';
 
@@ -20,6 +20,18 @@ export type LiveBus = {
   /** Calls the handler for every event from any process; returns the unsubscribe function. */
   subscribe: (handler: (event: FeedEvent) => void) => () => void;
   close: () => Promise<void>;
+};
+
+/**
+ * What a stream only the signed-in user may see (a portfolio's figures) needs from the socket it
+ * runs on: its own bus (while one of them listens, the socket closes when its token runs out), and
+ * the token's expiry. The live module's socket scope provides it.
+ */
+export type OwnerStreams = {
+  bus: LiveBus;
+  expired: () => boolean;
+  /** Closes the socket (4403) because its token has run out; the client reconnects with a fresh one. */
+  endForToken: () => void;
 };
 
 const channel = 'sahm:live:feed';

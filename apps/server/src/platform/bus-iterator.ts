@@ -1,4 +1,4 @@
-import type { FeedEvent, LiveBus } from './bus.ts';
+import type { FeedEvent, LiveBus } from './live-bus.ts';
 
 /**
  * Turns bus events into the async iterator a GraphQL subscription returns. Each event is mapped

@@ -1,0 +1,4 @@
+// The portfolios module's public entry: other modules and the app import this file and nothing else of it.
+export { portfoliosModule } from './plugin.ts';
+export type { PortfolioService } from './service.ts';
+export { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from './live.ts';

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedAccount, usePreferences, type Locale, type TestAccount } from './support/accounts.ts';
+import { accessToken, portfolioWithHoldings, stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
+
+/**
+ * axe-core over the pages a newcomer meets first, in both languages, both themes, phone and
+ * desktop: no serious or critical finding. The member pages are opened signed in, with data.
+ */
+const blocking = new Set(['serious', 'critical']);
+
+// One member with holdings for every variant: new accounts per address are rate-limited, and the
+// other journeys need theirs.
+let member: Promise<TestAccount> | undefined;
+function sharedMember(request: APIRequestContext): Promise<TestAccount> {
+  member ??= (async () => {
+    const account = await createVerifiedAccount(request, 'axe');
+    await portfolioWithHoldings(request, await accessToken(request, account.email, account.password), ['2222', '1120'], 'axe');
+    return account;
+  })();
+  return member;
+}
+
+async function findings(page: Page): Promise<string[]> {
+  // Charts draw after their data; a moment lets late content (and its colours) settle.
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => blocking.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    );
+}
+
+// Every language with every theme, each at one of the two widths (both widths for each language
+// and each theme): the same findings at half the run time, within CI's budget.
+const variants = [
+  { locale: 'ar', theme: 'light', width: 1440 },
+  { locale: 'en', theme: 'dark', width: 1440 },
+  { locale: 'ar', theme: 'dark', width: 390 },
+  { locale: 'en', theme: 'light', width: 390 },
+] as const satisfies readonly { locale: Locale; theme: 'light' | 'dark'; width: number }[];
+
+for (const { locale, theme, width } of variants) {
+  test(`no serious accessibility findings, ${locale}, ${theme}, ${width}px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await usePreferences(page, locale, theme);
+    const aramco = await stockBySymbol(request, '2222', locale);
+    const pages: [string, string][] = [
+      ['landing', locale === 'en' ? '/en' : '/'],
+      ['login', '/auth/login'],
+      ['home', '/dashboard'],
+      ['market list', '/dashboard/market'],
+      ['stock page', `/dashboard/market/all-stocks/${aramco.guid}`],
+    ];
+    const problems: string[] = [];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.locator('main, #root').first()).toBeVisible();
+      problems.push(...(await findings(page)).map((line) => `${name}: ${line}`));
+    }
+
+    // Signed in, with holdings: the portfolio page.
+    const account = await sharedMember(request);
+    await storeSessionOnPage(page, request, account.email, account.password);
+    await page.goto('/dashboard/my-stocks');
+    await expect(page.getByTestId('holding-row').first()).toBeVisible();
+    problems.push(...(await findings(page)).map((line) => `portfolio: ${line}`));
+
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
