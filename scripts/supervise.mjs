@@ -8,7 +8,13 @@ export function superviseServer(args, { cwd, env, pollMs = 500 } = {}) {
   // In a process group of its own: Ctrl+C in a terminal signals the whole foreground group, and a
   // server that got the terminal's SIGINT and then ours would take the second as "exit now" and
   // skip closing its database. Here it hears each signal once, from us.
-  const server = spawn(process.execPath, args, { cwd, stdio: 'inherit', env, detached: true });
+  // The server watches for our pid to go (SIGKILL leaves us no chance to tell it).
+  const server = spawn(process.execPath, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...(env ?? process.env), SAHM_SUPERVISOR_PID: String(process.pid) },
+    detached: true,
+  });
   let stopping = false;
   const stop = (sig) => {
     if (stopping) return;

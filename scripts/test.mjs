@@ -23,7 +23,20 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-const step = (title) => console.log(`\n━━ ${title}`);
+// Each step says how long the one before it took, so a slow suite shows in CI's output.
+const started = Date.now();
+let stepStart = started;
+let stepTitle = '';
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const closeStep = () => {
+  if (stepTitle) console.log(`   ${stepTitle}: ${seconds(Date.now() - stepStart)}`);
+};
+const step = (title) => {
+  closeStep();
+  stepTitle = title;
+  stepStart = Date.now();
+  console.log(`\n━━ ${title}`);
+};
 const vitest = (workspace, name, env = {}, extra = []) =>
   run(
     'npx',
@@ -52,7 +65,8 @@ step('Server: unit and integration tests on embedded PGlite');
 vitest('apps/server', 'server-pglite', { DATABASE_URL: '' });
 if (pgUrl) {
   step('Server: integration tests on PostgreSQL');
-  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl }, ['--project', 'integration']);
+  // The fuzz test checks input handling, which does not depend on the database: it runs once, above.
+  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts' }, ['--project', 'integration']);
 }
 
 step('Web: component tests');
@@ -68,6 +82,8 @@ run('npx', ['playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
 });
 
+closeStep();
+
 // One closing line for the whole run, summed over every runner's report.
 let passed = 0;
 let failed = 0;
@@ -81,5 +97,5 @@ for (const file of fs.readdirSync(reports)) {
     failed += r.numFailedTests ?? 0;
   }
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed, in ${seconds(Date.now() - started)}`);
 process.exit(failed ? 1 : 0);

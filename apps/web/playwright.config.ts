@@ -42,6 +42,8 @@ export default defineConfig({
     env: {
       // Rate-limit counters in memory, per run: a shared Redis keeps counts from earlier runs within the hour.
       REDIS_URL: '',
+      // Accounts made through the API name their own client address (support/accounts.ts).
+      TRUST_PROXY: '127.0.0.1',
       PORT: String(port),
       // Another folder lets a second journey server run beside the first (PGlite is one process per folder).
       DATA_DIR: path.resolve(repo, process.env.E2E_DATA_DIR ?? '.data/e2e'),

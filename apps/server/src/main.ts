@@ -7,9 +7,11 @@ import { demoAccounts, demoPassword } from './demo/accounts.ts';
 import { createFeed } from './modules/live/feed/runner.ts';
 import { expireSubscriptions } from './modules/plans/index.ts';
 import { paymentHousekeeping } from './modules/payments/index.ts';
+import { endWithSupervisor } from './platform/supervisor-watch.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  endWithSupervisor();
 
   const database = await openDatabase({
     url: config.databaseUrl,
