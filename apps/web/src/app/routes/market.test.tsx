@@ -60,6 +60,14 @@ describe('market list page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('holds the summary’s place with placeholders until the markets arrive, so the list does not move', async () => {
+    setup();
+    // Before any answer: the summary is drawn, with placeholders in its lines.
+    expect(screen.getAllByTestId('market-summary-pending').length).toBeGreaterThan(0);
+    expect(await screen.findByText('تاسي', { exact: false })).toBeTruthy();
+    expect(screen.queryAllByTestId('market-summary-pending')).toHaveLength(0);
+  });
+
   it('says so when the market does not exist', async () => {
     setup('/dashboard/market/99999999-9999-4999-8999-999999999999');
     expect(await screen.findByText('لم نعثر على هذا السوق')).toBeTruthy();

@@ -38,7 +38,8 @@ export function MarketRoute() {
         {t('list.title')}
       </Typography>
       <MarketPageTabs markets={markets.data?.items} selected={marketGuid} search={params.search} />
-      {market && <MarketSummary market={market} />}
+      {/* Drawn before the markets arrive, so the list below keeps its place. */}
+      {!unknownMarket && <MarketSummary market={market} />}
       {unknownMarket ? (
         <EmptyState title={t('markets:notFound.title')} description={t('markets:notFound.description')} />
       ) : (

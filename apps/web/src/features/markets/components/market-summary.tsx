@@ -1,6 +1,7 @@
 import type { Market } from '@sahm/contracts/markets';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +25,16 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The selected market's index at a glance, above its stock list. */
-export function MarketSummary({ market }: { market: Market }) {
+/**
+ * The selected market's index at a glance, above its stock list. While the markets load it is drawn
+ * with placeholders in the lines the figures will take, so the list below does not move when they come.
+ */
+export function MarketSummary({ market }: { market: Market | undefined }) {
   const { t } = useTranslation('markets');
   const locale = useLocale();
-  const points = market.today_live_points;
-  const status = useMarketStatus(market.guid);
+  const points = market?.today_live_points;
+  const status = useMarketStatus(market?.guid);
+  const pending = (width: string) => <Skeleton data-testid="market-summary-pending" width={width} />;
 
   return (
     <Paper
@@ -38,29 +43,32 @@ export function MarketSummary({ market }: { market: Market }) {
     >
       <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
         <Typography variant="subtitle2" color="text.secondary" component="h2">
-          {t('summary.index', { name: market.index_name })}
+          {market ? t('summary.index', { name: market.index_name }) : pending('8em')}
         </Typography>
         {points ? (
           <IndexFigures points={points} size={{ xs: '1.5rem', md: '1.75rem' }} />
-        ) : (
+        ) : market ? (
           <Typography color="text.secondary">{t('summary.noData')}</Typography>
+        ) : (
+          <Typography sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>{pending('9em')}</Typography>
         )}
         <MarketSessionNote status={status.data} />
       </Box>
-      {points && (
+      {(points || !market) && (
         <>
           <Figure label={t('summary.tradesValue')}>
-            <bdi>{formatCompact(points.trades_value, locale)}</bdi>
+            {points ? <bdi>{formatCompact(points.trades_value, locale)}</bdi> : pending('4em')}
           </Figure>
           <Figure label={t('summary.tradeVolume')}>
-            <bdi>{formatCompact(points.trade_volume, locale)}</bdi>
+            {points ? <bdi>{formatCompact(points.trade_volume, locale)}</bdi> : pending('4em')}
           </Figure>
         </>
       )}
       <Box sx={{ marginInlineStart: { sm: 'auto' }, textAlign: { sm: 'end' } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('stocksCount', { count: market.stocks_count })}
+          {market ? t('stocksCount', { count: market.stocks_count }) : pending('5em')}
         </Typography>
+        {!market && <Typography variant="caption">{pending('7em')}</Typography>}
         {points && (
           <Typography variant="caption" color="text.secondary">
             {t('summary.asOf', { date: formatTradeDate(points.trade_date, locale) })}
