@@ -121,18 +121,8 @@ export const stockFundamentalRows = (db: Db) =>
 
 // ── What the feed writes ────────────────────────────────────────────────────────────────────────
 
-/** A stock's session figures; prices and values as SAR text (exact), volume and trades as integers. */
-export type QuoteFigures = {
-  id: string;
-  price: string;
-  open: string;
-  high: string;
-  low: string;
-  prevClose: string;
-  volume: number;
-  value: string;
-  trades: number;
-};
+/** A stock's session figures as stock_quotes holds them (prices and values as exact SAR text). */
+export type QuoteFigures = Omit<typeof stockQuotes.$inferInsert, 'tradeDate' | 'updatedAt'>;
 
 /** A column of values as one array parameter, cast to the column's SQL type: unnest takes one per column. */
 const arrayOf = (values: unknown[], column: PgColumn) => sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
@@ -156,7 +146,7 @@ export async function updateStockQuotes(db: Db, date: string, at: Date, rows: re
   const unnested = sql.join(
     [
       arrayOf(
-        rows.map((r) => r.id),
+        rows.map((r) => r.stockId),
         q.stockId,
       ),
       ...figures.map(([key, column]) =>

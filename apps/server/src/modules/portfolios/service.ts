@@ -63,10 +63,10 @@ import {
   buyingDateOf,
   requireCashFor,
   requireCashRoom,
-  requireHolding,
   requireRoomForShares,
   requireStockLimit,
   requireTick,
+  saleOf,
 } from './trade-rules.ts';
 import { ordersOpen, type OrderSide } from './trading-hours.ts';
 import { currentPrice, type Valuation } from './valuation.ts';
@@ -314,9 +314,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
     if (!body.is_downgrade_sale) await requireOpen(stock, 'sell', now);
     const { id, cash } = await database.transaction(async ({ db: tx }) => {
       const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
-      const position = (await positionsOf(tx, portfolio)).find((p) => p.stockId === stock.guid);
-      const shares = requireHolding(position, body.is_downgrade_sale ? undefined : body.shares);
-      const held = position!;
+      const { position: held, shares } = saleOf(
+        (await positionsOf(tx, portfolio)).find((p) => p.stockId === stock.guid),
+        body.is_downgrade_sale ? undefined : body.shares,
+      );
       // Forced sales and the special type sell at the current price and never add cash.
       const locked = body.is_downgrade_sale || portfolio.type === JAREAD_2023_Q4;
       let price = locked ? currentPrice(stock) : new Decimal(String(body.price));

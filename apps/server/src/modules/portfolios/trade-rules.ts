@@ -94,11 +94,11 @@ export function requireCashRoom(cash: Decimal, next: Decimal): Decimal {
   return next;
 }
 
-/** A sale of shares the portfolio holds, no more than it holds. */
-export function requireHolding(position: Position | undefined, shares: number | undefined): number {
+/** A sale of shares the portfolio holds (all of them when `shares` is not given), no more than it holds. */
+export function saleOf(position: Position | undefined, shares: number | undefined): { position: Position; shares: number } {
   if (!position || position.shares === 0) throw portfolioError(400, 'stockNotHeld', 'stock_not_held');
   const sold = shares ?? position.shares;
   if (sold > position.shares)
     throw portfolioError(400, 'sharesExceedHolding', 'shares_exceed_holding', { held: position.shares }, { held: position.shares });
-  return sold;
+  return { position, shares: sold };
 }

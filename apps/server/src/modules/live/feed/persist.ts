@@ -6,7 +6,7 @@ import { insertIntraday, replaceCloses, updateMarketQuote, updateStockQuotes, up
 import { halalasToSar as sar } from '@sahm/contracts/money';
 
 const quoteOf = (s: StockState): QuoteFigures => ({
-  id: s.id,
+  stockId: s.id,
   price: sar(s.price),
   open: sar(s.open),
   high: sar(s.high),
@@ -130,6 +130,7 @@ export async function writeSyntheticDay(
   await insertIntraday(
     db,
     stocks.flatMap((s) => pointsOf(s, date).map((p) => ({ stockId: s.id, ...p }))),
+    // An index's level goes in its value column, what it traded in traded_value.
     indices.flatMap((x) => pointsOf(x).map(({ price, value, ...p }) => ({ marketId: x.id, ...p, value: price, tradedValue: value }))),
   );
 }
