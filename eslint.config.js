@@ -30,12 +30,9 @@ const notDemo = [
     .map((e) => `${server}/db/${e.name}`),
 ];
 
-// Server modules are imported by everything else only through their public entry, index.ts.
-// Modules still to be converted to the module shape (index.ts, plugin, routes → service →
-// queries) are listed here; among themselves they may still reach into each other, but nothing
-// reaches into a converted module, and a converted module reaches into none. Each conversion
-// removes its name; when the list is empty, delete it.
-export const notYetModuleShaped = new Set(['live', 'portfolios']);
+// Server modules are imported by everything else only through their public entry, index.ts: by
+// each other, by the app's wiring, the entry points, db/ and demo/ (platform/ and domain/ import
+// no module at all).
 const modules = folders('apps/server/src/modules');
 const publicEntryOnly = (from, target) => ({
   target,
@@ -44,13 +41,8 @@ const publicEntryOnly = (from, target) => ({
   message: `Import modules/${from} through its public entry, modules/${from}/index.ts (export what others need from there).`,
 });
 const moduleZones = modules.flatMap((from) => [
-  ...modules
-    .filter((target) => target !== from && !(notYetModuleShaped.has(from) && notYetModuleShaped.has(target)))
-    .map((target) => publicEntryOnly(from, `${server}/modules/${target}`)),
-  // The app's wiring, the entry points, db/ and demo/ too (platform/ and domain/ import no module at all).
-  ...(notYetModuleShaped.has(from)
-    ? []
-    : [publicEntryOnly(from, [`${server}/app.ts`, `${server}/main.ts`, `${server}/feed-main.ts`, `${server}/db`, `${server}/demo`])]),
+  ...modules.filter((target) => target !== from).map((target) => publicEntryOnly(from, `${server}/modules/${target}`)),
+  publicEntryOnly(from, [`${server}/app.ts`, `${server}/main.ts`, `${server}/feed-main.ts`, `${server}/db`, `${server}/demo`]),
 ]);
 const queryKeyMessage =
   "Query keys come from a key factory (the feature's api/query-keys.ts, or shared/api/query-keys.ts), never an array written in place.";

@@ -6,7 +6,6 @@ import { validatorCompiler } from './platform/validator.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { appTokenGuard } from './platform/app-token.ts';
 import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -16,7 +15,7 @@ import { createRedis, type SharedRedis } from './platform/redis.ts';
 import { logHealthChanges } from './platform/dependency-health.ts';
 import { fallbackRateCounter } from './platform/fallback-rate-counter.ts';
 import { backgroundWork } from './platform/background.ts';
-import { installRouteAccess, routeAccessHook } from './platform/route-access.ts';
+import { installRouteAccess } from './platform/route-access.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { messagingModule } from './modules/messaging/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -29,10 +28,9 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { publicFormsModule } from './modules/public-forms/index.ts';
 import { portfoliosModule } from './modules/portfolios/index.ts';
-import { liveRoutes } from './modules/live/routes.ts';
+import { liveModule } from './modules/live/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
-import { liveGauge } from './modules/live/live-gauge.ts';
-import { authenticationHook, declareAuth } from './platform/auth.ts';
+import { declareAuth } from './platform/auth.ts';
 import { memoryRateCounter, redisRateCounter } from './platform/rate-counter.ts';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -76,7 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live data: in process by default; through Redis pub/sub so every process hears the one feed.
   const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
   app.decorate('liveBus', bus);
-  app.decorate('liveGauge', liveGauge());
 
   const counter = redis ? fallbackRateCounter(redis, redisRateCounter(redis.client), memoryRateCounter()) : memoryRateCounter();
   // Messages sent after the answer; shutting down waits for them.
@@ -117,7 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = await registerWebApp(app, config.webDist);
   installErrorHandling(app, spaFallback);
 
-  await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });
   // The modules, in dependency order: each builds its service once, decorates the app with what
   // other modules read, and registers its routes under /api/v1 behind the API's guards.
   // Identity first: it gives every API scope its token check; users gives admin routes theirs.
@@ -133,16 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsModule);
   await app.register(publicFormsModule);
   await app.register(portfoliosModule);
-  const authenticate = authenticationHook(app.verifyAccessToken);
-  await app.register(async (live) => {
-    live.addHook('onRequest', async (req, reply) => {
-      // The WebSocket upgrade carries the tokens in its connection parameters instead.
-      if (req.headers.upgrade === 'websocket') return;
-      await appTokenGuard(config.appToken)(req);
-      await authenticate(req, reply);
-      await routeAccessHook(req);
-    });
-    await live.register(liveRoutes, { appToken: config.appToken });
-  });
+  await app.register(liveModule);
+  // After the live module, whose sockets' gauge /readyz reports.
+  await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });
   return app;
 }

@@ -7,7 +7,7 @@ import { createRedis } from './platform/redis.ts';
 import { logHealthChanges } from './platform/dependency-health.ts';
 import { createMarketCalendar } from './modules/markets/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
-import { createFeed } from './modules/live/feed/runner.ts';
+import { createFeed } from './modules/live/index.ts';
 
 /**
  * `npm run feed`: the market feed as its own process, for deployments that run the API servers

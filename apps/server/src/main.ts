@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword } from './demo/accounts.ts';
-import { createFeed } from './modules/live/feed/runner.ts';
+import { createFeed } from './modules/live/index.ts';
 import { expireSubscriptions } from './modules/plans/index.ts';
 import { paymentHousekeeping } from './modules/payments/index.ts';
 import { endWithSupervisor } from './platform/supervisor-watch.ts';

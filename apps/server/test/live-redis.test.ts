@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createTestApp, APP_TOKEN, type TestApp } from './helpers/test-app.ts';
 import { createMarketCalendar } from '../src/modules/markets/index.ts';
-import { createFeed } from '../src/modules/live/feed/runner.ts';
+import { createFeed } from '../src/modules/live/index.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let feedSide: TestApp;

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { memoryBus } from '../src/platform/live-bus.ts';
-import { createFeed, feedLock } from '../src/modules/live/feed/runner.ts';
+import { createFeed, feedLock } from '../src/modules/live/index.ts';
 import { createMarketCalendar } from '../src/modules/markets/index.ts';
 import { translate } from '../src/platform/messages.ts';
 import { testSeedProfile } from './helpers/profile.ts';

@@ -1,3 +1,5 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 
 /**
@@ -23,4 +25,27 @@ export async function bulkInsert(
       specs.map((_, i) => batch.map((row) => row[i])),
     );
   }
+}
+
+/**
+ * bulkInsert into a table of the schema: the columns' names and SQL types come from the table, and
+ * each row is an object of its insert type, its values encoded as the columns encode them (a
+ * timestamp's Date as ISO text), so renaming or retyping a column breaks the type check rather
+ * than the statement.
+ */
+export async function bulkInsertRows<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
+  db: Queryable,
+  table: T,
+  keys: readonly K[],
+  rows: readonly Pick<T['$inferInsert'], K>[],
+): Promise<void> {
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  const columns = keys.map((key) => all[key]!);
+  const encode = (column: PgColumn, value: unknown) => (value === null || value === undefined ? null : column.mapToDriverValue(value));
+  await bulkInsert(
+    db,
+    getTableName(table),
+    columns.map((c) => `${c.name}:${c.getSQLType()}`),
+    rows.map((row) => columns.map((c, i) => encode(c, row[keys[i]!]))),
+  );
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Database, Queryable } from '../db/client.ts';
-import { insertCashTransaction, insertPortfolio, insertStockTransaction } from '../modules/portfolios/queries.ts';
+import { insertPortfolio, recordTransactions } from '../modules/portfolios/index.ts';
 import { stableId } from '../db/stable-id.ts';
 import { stockId } from './load-reference.ts';
 
@@ -76,7 +76,7 @@ export async function ensureDemoPortfolios(database: Database): Promise<void> {
         if (!at) return;
         entries.push({ ...h, ...at });
       }
-      const portfolioId = await insertPortfolio(tx, {
+      const portfolioId = await insertPortfolio(tx.db, {
         id: stableId('portfolio', user.email),
         userId: user.id,
         name: user.email.startsWith('admin') ? 'محفظة المدير' : 'محفظتي',
@@ -84,55 +84,51 @@ export async function ensureDemoPortfolios(database: Database): Promise<void> {
         isDefault: true,
       });
       let cash = new Decimal(plan.cash);
-      await insertCashTransaction(tx, { portfolioId, type: 'EDIT', previous: '0.00', next: cash.toFixed(2), stockId: null });
+      const record = (entries: Parameters<typeof recordTransactions>[2]) => recordTransactions(tx.db, portfolioId, entries);
+      await record({ cash: [{ operationType: 'EDIT', previousCashValue: '0.00', cashValue: cash.toFixed(2), stockId: null }] });
       for (const e of entries.sort((a, b) => a.date.localeCompare(b.date))) {
         const cost = new Decimal(e.close).mul(e.shares);
         const stock = stockId(e.symbol);
         // Prices come from generated history: a purchase the cash cannot cover is paid from outside.
         const fromCash = cost.lte(cash);
-        await insertStockTransaction(tx, {
-          portfolioId,
+        const bought = {
           stockId: stock,
-          type: 'BUYING',
+          transactionType: 'BUYING' as const,
           shares: e.shares,
           price: e.close,
           cost: cost.toFixed(2),
           buyingDate: e.date,
           cashFlow: fromCash,
-          isDowngradeSale: false,
+        };
+        if (!fromCash) {
+          await record({ stock: [bought] });
+          continue;
+        }
+        const next = cash.sub(cost);
+        await record({
+          stock: [bought],
+          cash: [{ operationType: 'BUY', previousCashValue: cash.toFixed(2), cashValue: next.toFixed(2), stockId: stock }],
         });
-        if (!fromCash) continue;
-        await insertCashTransaction(tx, {
-          portfolioId,
-          type: 'BUY',
-          previous: cash.toFixed(2),
-          next: cash.sub(cost).toFixed(2),
-          stockId: stock,
-        });
-        cash = cash.sub(cost);
+        cash = next;
       }
       if (plan.sale) {
         const at = await pastClose(tx, stockId(plan.sale.symbol), plan.sale.daysAgo);
         if (!at) return;
         const proceeds = new Decimal(at.close).mul(plan.sale.shares);
         const stock = stockId(plan.sale.symbol);
-        await insertStockTransaction(tx, {
-          portfolioId,
-          stockId: stock,
-          type: 'SELLING',
-          shares: plan.sale.shares,
-          price: at.close,
-          cost: proceeds.toFixed(2),
-          buyingDate: null,
-          cashFlow: true,
-          isDowngradeSale: false,
-        });
-        await insertCashTransaction(tx, {
-          portfolioId,
-          type: 'SELL',
-          previous: cash.toFixed(2),
-          next: cash.add(proceeds).toFixed(2),
-          stockId: stock,
+        await record({
+          stock: [
+            {
+              stockId: stock,
+              transactionType: 'SELLING',
+              shares: plan.sale.shares,
+              price: at.close,
+              cost: proceeds.toFixed(2),
+              buyingDate: null,
+              cashFlow: true,
+            },
+          ],
+          cash: [{ operationType: 'SELL', previousCashValue: cash.toFixed(2), cashValue: cash.add(proceeds).toFixed(2), stockId: stock }],
         });
       }
     });

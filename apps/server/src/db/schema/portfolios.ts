@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cashOperationTypes, portfolioTypes, transactionTypes } from '@sahm/contracts/portfolio';
 import { users } from './accounts.ts';
 import { stocks } from './stocks.ts';
 
@@ -15,8 +16,7 @@ export const portfolios = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** STANDARD or JAREAD_2023_Q4. */
-    type: text('type').notNull().default('STANDARD'),
+    type: text('type', { enum: portfolioTypes }).notNull().default('STANDARD'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -43,8 +43,7 @@ export const portfolioCashTransactions = pgTable(
     portfolioId: uuid('portfolio_id')
       .notNull()
       .references(() => portfolios.id, { onDelete: 'cascade' }),
-    /** BUY, SELL or EDIT. */
-    operationType: text('operation_type').notNull(),
+    operationType: text('operation_type', { enum: cashOperationTypes }).notNull(),
     previousCashValue: numeric('previous_cash_value', { precision: 18, scale: 2 }).notNull(),
     cashValue: numeric('cash_value', { precision: 18, scale: 2 }).notNull(),
     stockId: uuid('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
@@ -68,8 +67,7 @@ export const portfolioStockTransactions = pgTable(
     stockId: uuid('stock_id')
       .notNull()
       .references(() => stocks.id, { onDelete: 'cascade' }),
-    /** BUYING or SELLING. */
-    transactionType: text('transaction_type').notNull(),
+    transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
     shares: integer('shares').notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     cost: numeric('cost', { precision: 20, scale: 2 }).notNull(),

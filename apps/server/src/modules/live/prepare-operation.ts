@@ -1,6 +1,6 @@
 import { GraphQLError, getOperationAST, parse, validate, type DocumentNode } from 'graphql';
 import type { Locale } from '@sahm/contracts/common';
-import { translate } from '../../platform/messages.ts';
+import { messages } from './messages.ts';
 import { MAX_TOKENS, queryLimitsRule, type QueryLimits } from './query-limits.ts';
 import { liveSchema } from './schema.ts';
 
@@ -33,7 +33,7 @@ export function prepareOperation(
     if (/more than \d+ tokens/.test(err.message)) {
       return {
         errors: [
-          new GraphQLError(translate(opts.locale, 'queryTooLong', { max: MAX_TOKENS }), {
+          new GraphQLError(messages.t(opts.locale, 'queryTooLong', { max: MAX_TOKENS }), {
             extensions: { code: 'query_too_long', limit: MAX_TOKENS },
           }),
         ],
@@ -49,7 +49,7 @@ export function prepareOperation(
   if (invalid.length) return { errors: invalid };
   if (!opts.subscriptions && getOperationAST(document, input.operationName)?.operation === 'subscription') {
     return {
-      errors: [new GraphQLError(translate(opts.locale, 'subscriptionOverHttp'), { extensions: { code: 'subscription_over_http' } })],
+      errors: [new GraphQLError(messages.t(opts.locale, 'subscriptionOverHttp'), { extensions: { code: 'subscription_over_http' } })],
     };
   }
   return { document };

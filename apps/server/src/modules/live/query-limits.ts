@@ -15,7 +15,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { Locale } from '@sahm/contracts/common';
-import { translate } from '../../platform/messages.ts';
+import { messages } from './messages.ts';
 
 export type QueryLimits = {
   /** Fields nested inside each other. */
@@ -166,19 +166,19 @@ export function queryLimitsRule(opts: { limits: QueryLimits; variables: Args | n
         const root = context.getSchema().getRootType(node.operation) ?? undefined;
         const m = measure.selections(node.selectionSet, root);
         if (m.depth > limits.depth) {
-          refuse(node, translate(locale, 'queryTooDeep', { depth: m.depth, max: limits.depth }), 'query_too_deep', limits.depth);
+          refuse(node, messages.t(locale, 'queryTooDeep', { depth: m.depth, max: limits.depth }), 'query_too_deep', limits.depth);
         }
         if (m.aliases > limits.aliases) {
           refuse(
             node,
-            translate(locale, 'queryTooManyAliases', { count: m.aliases, max: limits.aliases }),
+            messages.t(locale, 'queryTooManyAliases', { count: m.aliases, max: limits.aliases }),
             'too_many_aliases',
             limits.aliases,
           );
         }
         if (m.cost > limits.cost) {
           const cost = Number.isFinite(m.cost) ? Math.round(m.cost) : Number.MAX_SAFE_INTEGER;
-          refuse(node, translate(locale, 'queryTooCostly', { cost, max: limits.cost }), 'query_too_costly', limits.cost);
+          refuse(node, messages.t(locale, 'queryTooCostly', { cost, max: limits.cost }), 'query_too_costly', limits.cost);
         }
         return false;
       },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Locale } from '@sahm/contracts/common';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
 import { isOutage } from '../../platform/outages.ts';
-import { translate } from '../../platform/messages.ts';
+import { messages } from './messages.ts';
 import type { RawIssue } from '../../platform/validation-messages.ts';
 import { validatorCompiler } from '../../platform/validator.ts';
 import { prepareOperation, type OperationInput } from './prepare-operation.ts';
@@ -14,6 +14,7 @@ import { accountActive } from './queries.ts';
 import { queryLimits } from './query-limits.ts';
 import { liveRoot, liveSchema, liveSubscriptions } from './schema.ts';
 import { sharedSubscribe } from './shared-subscribe.ts';
+import type { LiveGauge } from './live-gauge.ts';
 import { closeCodes, socketScope, type SocketIdentity, type SocketScope } from './socket-scope.ts';
 
 const operationFields = {
@@ -43,7 +44,7 @@ const checkGetQuery = validatorCompiler({ schema: getQuery, method: 'GET', url: 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 
 /** GraphQL over HTTP (GET and POST) and WebSocket (graphql-ws) at /graphql. */
-export async function liveRoutes(app: FastifyInstance, opts: { appToken: string }): Promise<void> {
+export async function liveRoutes(app: FastifyInstance, opts: { appToken: string; gauge: LiveGauge }): Promise<void> {
   const services = (userId: string | null) => ({
     markets: app.markets,
     sectors: app.sectors,
@@ -91,7 +92,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
   };
   const socketLocale = (params: Record<string, unknown>): Locale => parseLocale(String(params['Accept-Language'] ?? params.locale ?? ''));
   const isActive = (userId: string) =>
-    accountActive(app.database, userId).catch((err: unknown) => {
+    accountActive(app.database.db, userId).catch((err: unknown) => {
       // The database is away: the token's own signature has to do (owner streams cannot run without it anyway).
       app.log.warn({ err }, 'live socket: account check failed');
       return true;
@@ -140,7 +141,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
         if (socket.readyState !== socket.OPEN) return false;
         const scope = socketScope({
           bus: app.liveBus,
-          gauge: app.liveGauge,
+          gauge: opts.gauge,
           identity,
           closeSocket: (code, reason) => socket.close(code, reason),
           accountActive: isActive,
@@ -167,7 +168,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string 
         const locale = socketLocale((ctx.connectionParams ?? {}) as Record<string, unknown>);
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return [
-            new GraphQLError(translate(locale, 'tooManySubscriptions', { max: MAX_SUBSCRIPTIONS_PER_SOCKET }), {
+            new GraphQLError(messages.t(locale, 'tooManySubscriptions', { max: MAX_SUBSCRIPTIONS_PER_SOCKET }), {
               extensions: { code: 'too_many_subscriptions', limit: MAX_SUBSCRIPTIONS_PER_SOCKET },
             }),
           ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CASH, MAX_PRICE, MAX_SHARES } from '@sahm/contracts/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { insertCashTransaction, insertStockTransaction } from './queries.ts';
+import { recordTransactions } from './queries.ts';
 import { buyRow, newClient, ok, pickStocks, refused, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
 
 let t: TestApp;
@@ -117,18 +117,12 @@ describe('numbers past what the ledgers hold', () => {
     const p = await portfolio(c);
     const [, other] = await pickStocks(t, 2);
     // A ledger past today's bounds, as rows written before them could be.
-    await insertCashTransaction(t.database, { portfolioId: p, type: 'EDIT', previous: '0.00', next: '5000000000000.00', stockId: null });
     const shares = MAX_SHARES * 3;
-    await insertStockTransaction(t.database, {
-      portfolioId: p,
-      stockId: stock.guid,
-      type: 'BUYING',
-      shares,
-      price: '1.00',
-      cost: `${shares}.00`,
-      buyingDate: null,
-      cashFlow: false,
-      isDowngradeSale: false,
+    await recordTransactions(t.database.db, p, {
+      cash: [{ operationType: 'EDIT', previousCashValue: '0.00', cashValue: '5000000000000.00', stockId: null }],
+      stock: [
+        { stockId: stock.guid, transactionType: 'BUYING', shares, price: '1.00', cost: `${shares}.00`, buyingDate: null, cashFlow: false },
+      ],
     });
     await ok(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: '-1000000' }), 201);
     expect(await refused(c.call('POST', `/${p}/cash-value-transaction`, { cash_value: '0.01' }))).toMatchObject({

@@ -1,5 +1,5 @@
 import { defaultPortfolioColumns, portfolioColumns, type FavoriteColumns, type PortfolioColumn } from '@sahm/contracts/portfolio';
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { favoriteColumns, saveFavoriteColumns } from './queries.ts';
 
 const known = new Set<string>(portfolioColumns);
@@ -11,15 +11,11 @@ export function normalizeColumns(chosen: readonly string[] | 'all' | undefined):
   return picked.length ? picked : [...defaultPortfolioColumns];
 }
 
-export async function getFavoriteColumns(db: Queryable, userId: string): Promise<FavoriteColumns> {
+export async function getFavoriteColumns(db: Db, userId: string): Promise<FavoriteColumns> {
   return { tags: normalizeColumns(await favoriteColumns(db, userId)), available: [...portfolioColumns] };
 }
 
-export async function setFavoriteColumns(
-  db: Queryable,
-  userId: string,
-  tags: readonly PortfolioColumn[] | 'all',
-): Promise<FavoriteColumns> {
+export async function setFavoriteColumns(db: Db, userId: string, tags: readonly PortfolioColumn[] | 'all'): Promise<FavoriteColumns> {
   const columns = normalizeColumns(tags);
   await saveFavoriteColumns(db, userId, columns);
   return { tags: columns, available: [...portfolioColumns] };

@@ -2,3 +2,5 @@
 export { portfoliosModule } from './plugin.ts';
 export type { PortfolioService } from './service.ts';
 export { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from './live.ts';
+// What the demo portfolios are written with.
+export { insertPortfolio, recordTransactions } from './queries.ts';

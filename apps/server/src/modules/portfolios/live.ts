@@ -4,7 +4,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import { busIterator } from '../../platform/bus-iterator.ts';
 import type { FeedEvent, LiveBus, OwnerStreams } from '../../platform/live-bus.ts';
-import { portfolioError } from './portfolio-error.ts';
+import { portfolioNotFound } from './portfolio-error.ts';
 import type { PortfolioService } from './service.ts';
 
 /**
@@ -52,7 +52,7 @@ function watch(kind: Kind, field: string) {
     const caller = { userId: ctx.userId, locale: ctx.locale };
     try {
       // Not an id at all: no portfolio has it (and the database is not asked).
-      if (!guidSchema.safeParse(args.guid).success) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
+      if (!guidSchema.safeParse(args.guid).success) throw portfolioNotFound();
       await ctx.portfolios.one(caller, args.guid);
     } catch (err) {
       if (err instanceof ApiError) throw new GraphQLError(translate(ctx.locale, err.key, err.params), { extensions: { ...err.extra } });

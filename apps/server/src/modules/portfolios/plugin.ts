@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import { registerApi } from '../../platform/api-routes.ts';
 import { positionsCache } from './positions-cache.ts';
 import { portfolioRoutes } from './routes.ts';
-import { portfolioService, type PortfolioService } from './service.ts';
-import { portfolioTrades } from './trades.ts';
+import { createPortfolioService, type PortfolioService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,16 +17,15 @@ declare module 'fastify' {
  */
 export const portfoliosModule = fp<{ now?: () => Date }>(
   async (app, opts) => {
-    const deps = {
+    const portfolios = createPortfolioService({
       database: app.database,
       stocks: app.stocks,
       calendar: app.calendar,
       now: opts.now ?? (() => new Date()),
       positions: positionsCache(),
-    };
-    const portfolios = portfolioService(deps);
+    });
     app.decorate('portfolios', portfolios);
-    await registerApi(app, portfolioRoutes, { portfolios, trades: portfolioTrades(deps) });
+    await registerApi(app, portfolioRoutes, { portfolios });
   },
   { name: 'portfolios', fastify: '5.x', dependencies: ['markets', 'stocks'] },
 );

@@ -1,253 +1,279 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/client.ts';
-import type { PortfolioType } from '@sahm/contracts/portfolio';
-import type { LedgerEntry, TransactionType } from './ledger.ts';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { packagePermissions, packagePrices, packages, subscriptions } from '../../db/schema/plans.ts';
+import {
+  portfolioCashTransactions as cashTx,
+  portfolioFavoriteColumns,
+  portfolios,
+  portfolioStockTransactions as stockTx,
+} from '../../db/schema/portfolios.ts';
+import { selection, selectRows, type FieldsRow, type RowOf } from '../../db/typed-sql.ts';
+import type { LedgerEntry } from './ledger.ts';
 
-export type PortfolioRow = {
-  id: string;
-  user_id: string;
-  name: string;
-  type: PortfolioType;
-  is_default: boolean;
-  created_at: Date | string;
-  ledger_version: number;
+type Paging = { page: number; size: number };
+const pageOf = ({ page, size }: Paging) => ({ limit: size, offset: (page - 1) * size });
+
+// ── Portfolios ──────────────────────────────────────────────────────────────────────────────────
+
+const portfolioFields = {
+  id: portfolios.id,
+  userId: portfolios.userId,
+  name: portfolios.name,
+  type: portfolios.type,
+  isDefault: portfolios.isDefault,
+  createdAt: portfolios.createdAt,
+  ledgerVersion: portfolios.ledgerVersion,
 };
+export type PortfolioRow = FieldsRow<typeof portfolioFields>;
 
-const portfolioColumns = `id, user_id, name, type, is_default, created_at, ledger_version`;
+/**
+ * With the value after the latest cash transaction (null before the first): one backward index
+ * step, however long the ledger. Hand-written: a one-table select would leave the correlated
+ * subquery's columns unqualified.
+ */
+const withCash = selection({
+  ...portfolioFields,
+  cashValue: sql<string | null>`(SELECT ${cashTx.cashValue}::text FROM ${cashTx} WHERE ${cashTx.portfolioId} = ${portfolios.id}
+                                  ORDER BY ${cashTx.seq} DESC LIMIT 1)`,
+});
+/** A portfolio as read (not locked), with its uninvested cash. */
+export type PortfolioWithCash = RowOf<typeof withCash>;
 
-/** A portfolio as read (not locked): with its uninvested cash, one backward index step away. */
-export type PortfolioWithCash = PortfolioRow & { cash_value: string | null };
-const withCash = `${portfolioColumns}, (SELECT c.cash_value::text FROM portfolio_cash_transactions c WHERE c.portfolio_id = portfolios.id ORDER BY c.seq DESC LIMIT 1) AS cash_value`;
+const selectWithCash = (db: Db, where: SQL, tail: SQL = sql``) =>
+  selectRows(db, withCash, sql`SELECT ${withCash.list} FROM ${portfolios} WHERE ${where} ${tail}`);
 
 /** A user's portfolios, default first, then by creation. */
-export async function listPortfolios(db: Queryable, userId: string): Promise<PortfolioWithCash[]> {
-  return db.query<PortfolioWithCash>(`SELECT ${withCash} FROM portfolios WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [
-    userId,
-  ]);
-}
+export const listPortfolios = (db: Db, userId: string): Promise<PortfolioWithCash[]> =>
+  selectWithCash(
+    db,
+    sql`${portfolios.userId} = ${userId}`,
+    sql`ORDER BY ${portfolios.isDefault} DESC, ${portfolios.createdAt}, ${portfolios.id}`,
+  );
 
-export async function findPortfolio(db: Queryable, userId: string, id: string): Promise<PortfolioWithCash | undefined> {
-  return (await db.query<PortfolioWithCash>(`SELECT ${withCash} FROM portfolios WHERE id = $1 AND user_id = $2`, [id, userId]))[0];
+export async function findPortfolio(db: Db, userId: string, id: string): Promise<PortfolioWithCash | undefined> {
+  return (await selectWithCash(db, sql`${portfolios.id} = ${id} AND ${portfolios.userId} = ${userId}`))[0];
 }
 
 /** The portfolio row locked until the transaction ends: writes to one portfolio queue here. */
-export async function lockPortfolio(tx: Queryable, userId: string, id: string): Promise<PortfolioRow | undefined> {
-  return (
-    await tx.query<PortfolioRow>(`SELECT ${portfolioColumns} FROM portfolios WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId])
-  )[0];
+export async function lockForWrite(tx: Db, userId: string, id: string): Promise<PortfolioRow | undefined> {
+  const [row] = await tx
+    .select(portfolioFields)
+    .from(portfolios)
+    .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
+    .for('update');
+  return row;
 }
 
 /** Locks the user's row so creating, deleting and re-flagging portfolios cannot race each other. */
-export async function lockUser(tx: Queryable, userId: string): Promise<void> {
-  await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+export async function lockUser(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function insertPortfolio(
-  tx: Queryable,
-  p: { userId: string; name: string; type: PortfolioType; isDefault: boolean; id?: string },
-): Promise<string> {
+export type NewPortfolio = Pick<typeof portfolios.$inferInsert, 'userId' | 'name' | 'type' | 'isDefault'> & { id?: string };
+
+export async function insertPortfolio(tx: Db, p: NewPortfolio): Promise<string> {
   const id = p.id ?? randomUUID();
-  await tx.query(`INSERT INTO portfolios (id, user_id, name, type, is_default) VALUES ($1, $2, $3, $4, $5)`, [
-    id,
-    p.userId,
-    p.name,
-    p.type,
-    p.isDefault,
-  ]);
+  await tx.insert(portfolios).values({ ...p, id });
   return id;
 }
 
-export async function renamePortfolio(tx: Queryable, id: string, name: string): Promise<void> {
-  await tx.query(`UPDATE portfolios SET name = $2 WHERE id = $1`, [id, name]);
+export async function renamePortfolio(tx: Db, id: string, name: string): Promise<void> {
+  await tx.update(portfolios).set({ name }).where(eq(portfolios.id, id));
 }
 
 /** Moves the one default flag of the user to this portfolio. */
-export async function makeDefault(tx: Queryable, userId: string, id: string): Promise<void> {
-  await tx.query(`UPDATE portfolios SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2`, [userId, id]);
-  await tx.query(`UPDATE portfolios SET is_default = true WHERE id = $1`, [id]);
+export async function makeDefault(tx: Db, userId: string, id: string): Promise<void> {
+  await tx
+    .update(portfolios)
+    .set({ isDefault: false })
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.isDefault, true), ne(portfolios.id, id)));
+  await tx.update(portfolios).set({ isDefault: true }).where(eq(portfolios.id, id));
 }
 
-export async function deletePortfolio(tx: Queryable, id: string): Promise<void> {
-  await tx.query(`DELETE FROM portfolios WHERE id = $1`, [id]);
+export async function deletePortfolio(tx: Db, id: string): Promise<void> {
+  await tx.delete(portfolios).where(eq(portfolios.id, id));
 }
+
+// ── Ledgers ─────────────────────────────────────────────────────────────────────────────────────
 
 /** The stock ledgers of several portfolios in order, for folding into positions. */
-export async function ledgerEntries(db: Queryable, portfolioIds: readonly string[]): Promise<Map<string, LedgerEntry[]>> {
+export async function ledgerEntries(db: Db, portfolioIds: readonly string[]): Promise<Map<string, LedgerEntry[]>> {
   const rows = portfolioIds.length
-    ? await db.query<{ portfolio_id: string; stock_id: string; transaction_type: TransactionType; shares: number; price: string }>(
-        `SELECT portfolio_id, stock_id, transaction_type, shares, price::text AS price FROM portfolio_stock_transactions WHERE portfolio_id = ANY($1) ORDER BY seq`,
-        [portfolioIds],
-      )
+    ? await db
+        .select({
+          portfolioId: stockTx.portfolioId,
+          stockId: stockTx.stockId,
+          type: stockTx.transactionType,
+          shares: stockTx.shares,
+          price: stockTx.price,
+        })
+        .from(stockTx)
+        .where(inArray(stockTx.portfolioId, [...portfolioIds]))
+        .orderBy(stockTx.seq)
     : [];
   const byPortfolio = new Map<string, LedgerEntry[]>(portfolioIds.map((id) => [id, []]));
-  for (const r of rows)
-    byPortfolio.get(r.portfolio_id)!.push({ stockId: r.stock_id, type: r.transaction_type, shares: r.shares, price: r.price });
+  for (const { portfolioId, ...entry } of rows) byPortfolio.get(portfolioId)!.push(entry);
   return byPortfolio;
 }
 
+/** Uninvested cash: the value after the latest cash transaction, zero before the first. */
+export async function cashOf(db: Db, portfolioId: string): Promise<string> {
+  const [row] = await db
+    .select({ cash: cashTx.cashValue })
+    .from(cashTx)
+    .where(eq(cashTx.portfolioId, portfolioId))
+    .orderBy(desc(cashTx.seq))
+    .limit(1);
+  return row?.cash ?? '0';
+}
+
+export type NewStockTransaction = Omit<typeof stockTx.$inferInsert, 'id' | 'seq' | 'portfolioId' | 'createdAt' | 'updatedAt'>;
+export type NewCashTransaction = Omit<typeof cashTx.$inferInsert, 'id' | 'seq' | 'portfolioId' | 'createdAt'>;
+
 /**
- * Uninvested cash: the value after the latest cash transaction (zero before the first). One
- * backward index step per portfolio, however long its ledger.
+ * Appends to a portfolio's two ledgers, each in the order given (the order is the ledger's), and
+ * marks the stock ledger changed. Callers hold the portfolio row's lock. Returns the new rows' ids.
  */
-export async function cashOf(db: Queryable, portfolioIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = portfolioIds.length
-    ? await db.query<{ portfolio_id: string; cash_value: string }>(
-        `SELECT p.id AS portfolio_id, c.cash_value::text AS cash_value FROM unnest($1::uuid[]) AS p(id)
-           JOIN LATERAL (SELECT cash_value FROM portfolio_cash_transactions WHERE portfolio_id = p.id ORDER BY seq DESC LIMIT 1) c ON true`,
-        [portfolioIds],
-      )
-    : [];
-  const cash = new Map<string, string>(portfolioIds.map((id) => [id, '0']));
-  for (const r of rows) cash.set(r.portfolio_id, r.cash_value);
-  return cash;
+export async function recordTransactions(
+  tx: Db,
+  portfolioId: string,
+  entries: { stock?: readonly NewStockTransaction[]; cash?: readonly NewCashTransaction[] },
+): Promise<{ stock: string[]; cash: string[] }> {
+  const stock = (entries.stock ?? []).map((t) => ({ ...t, id: randomUUID(), portfolioId }));
+  const cash = (entries.cash ?? []).map((c) => ({ ...c, id: randomUUID(), portfolioId }));
+  if (stock.length) {
+    await tx.insert(stockTx).values(stock);
+    await bumpLedgerVersion(tx, portfolioId);
+  }
+  if (cash.length) await tx.insert(cashTx).values(cash);
+  return { stock: stock.map((t) => t.id), cash: cash.map((c) => c.id) };
 }
 
-export type NewStockTransaction = {
-  portfolioId: string;
-  stockId: string;
-  type: TransactionType;
-  shares: number;
-  price: string;
-  cost: string;
-  buyingDate: string | null;
-  cashFlow: boolean;
-  isDowngradeSale: boolean;
-};
-
-export async function insertStockTransaction(tx: Queryable, t: NewStockTransaction): Promise<string> {
-  const id = randomUUID();
-  await tx.query(
-    `INSERT INTO portfolio_stock_transactions (id, portfolio_id, stock_id, transaction_type, shares, price, cost, buying_date, cash_flow, is_downgrade_sale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [id, t.portfolioId, t.stockId, t.type, t.shares, t.price, t.cost, t.buyingDate, t.cashFlow, t.isDowngradeSale],
-  );
-  await bumpLedgerVersion(tx, t.portfolioId);
-  return id;
-}
-
-/** Marks the stock ledger changed; callers hold the portfolio row's lock. */
-async function bumpLedgerVersion(tx: Queryable, portfolioId: string): Promise<void> {
-  await tx.query(`UPDATE portfolios SET ledger_version = ledger_version + 1 WHERE id = $1`, [portfolioId]);
-}
-
-export type CashOperation = 'BUY' | 'SELL' | 'EDIT';
-
-export async function insertCashTransaction(
-  tx: Queryable,
-  c: { portfolioId: string; type: CashOperation; previous: string; next: string; stockId: string | null },
-): Promise<string> {
-  const id = randomUUID();
-  await tx.query(
-    `INSERT INTO portfolio_cash_transactions (id, portfolio_id, operation_type, previous_cash_value, cash_value, stock_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, c.portfolioId, c.type, c.previous, c.next, c.stockId],
-  );
-  return id;
+/** Marks the stock ledger changed, so positions folded before it are folded again. */
+async function bumpLedgerVersion(tx: Db, portfolioId: string): Promise<void> {
+  await tx
+    .update(portfolios)
+    .set({ ledgerVersion: sql`${portfolios.ledgerVersion} + 1` })
+    .where(eq(portfolios.id, portfolioId));
 }
 
 /** Removes a holding: every buy and sale of the stock in the portfolio; the cash ledger keeps its history. */
-export async function deleteStockTransactions(tx: Queryable, portfolioId: string, stockId: string): Promise<number> {
-  const removed = (
-    await tx.query(`DELETE FROM portfolio_stock_transactions WHERE portfolio_id = $1 AND stock_id = $2 RETURNING id`, [
-      portfolioId,
-      stockId,
-    ])
-  ).length;
-  if (removed) await bumpLedgerVersion(tx, portfolioId);
-  return removed;
+export async function deleteStockTransactions(tx: Db, portfolioId: string, stockId: string): Promise<number> {
+  const removed = await tx
+    .delete(stockTx)
+    .where(and(eq(stockTx.portfolioId, portfolioId), eq(stockTx.stockId, stockId)))
+    .returning({ id: stockTx.id });
+  if (removed.length) await bumpLedgerVersion(tx, portfolioId);
+  return removed.length;
 }
 
-export type StockTransactionRow = {
-  id: string;
-  stock_id: string;
-  transaction_type: TransactionType;
-  shares: number;
-  price: string;
-  cost: string;
-  buying_date: string | null;
-  cash_flow: boolean;
-  is_downgrade_sale: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
+const stockTxFields = {
+  id: stockTx.id,
+  stockId: stockTx.stockId,
+  transactionType: stockTx.transactionType,
+  shares: stockTx.shares,
+  price: stockTx.price,
+  cost: stockTx.cost,
+  buyingDate: stockTx.buyingDate,
+  cashFlow: stockTx.cashFlow,
+  isDowngradeSale: stockTx.isDowngradeSale,
+  createdAt: stockTx.createdAt,
+  updatedAt: stockTx.updatedAt,
 };
+export type StockTransactionRow = FieldsRow<typeof stockTxFields>;
 
-const stockTxColumns = `id, stock_id, transaction_type, shares, price::text AS price, cost::text AS cost, buying_date::text AS buying_date, cash_flow, is_downgrade_sale, created_at, updated_at`;
+const countOf = async (db: Db, table: typeof stockTx | typeof cashTx, portfolioId: string): Promise<number> =>
+  (await db.select({ n: count() }).from(table).where(eq(table.portfolioId, portfolioId)))[0]!.n;
 
-/** Newest first; without paging when size is undefined. */
+/** Newest first; the whole ledger without paging. */
 export async function stockTransactions(
-  db: Queryable,
+  db: Db,
   portfolioId: string,
-  paging?: { page: number; size: number },
+  paging?: Paging,
 ): Promise<{ rows: StockTransactionRow[]; total: number }> {
-  const limit = paging ? `LIMIT ${paging.size} OFFSET ${(paging.page - 1) * paging.size}` : '';
-  const rows = await db.query<StockTransactionRow>(
-    `SELECT ${stockTxColumns} FROM portfolio_stock_transactions WHERE portfolio_id = $1 ORDER BY seq DESC ${limit}`,
-    [portfolioId],
-  );
-  const total = paging
-    ? (
-        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_stock_transactions WHERE portfolio_id = $1`, [portfolioId])
-      )[0]!.n
-    : rows.length;
-  return { rows, total };
+  const query = db.select(stockTxFields).from(stockTx).where(eq(stockTx.portfolioId, portfolioId)).orderBy(desc(stockTx.seq)).$dynamic();
+  if (!paging) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const { limit, offset } = pageOf(paging);
+  return { rows: await query.limit(limit).offset(offset), total: await countOf(db, stockTx, portfolioId) };
 }
 
-export async function stockTransactionsByIds(db: Queryable, ids: readonly string[]): Promise<StockTransactionRow[]> {
-  return db.query<StockTransactionRow>(`SELECT ${stockTxColumns} FROM portfolio_stock_transactions WHERE id = ANY($1) ORDER BY seq`, [ids]);
-}
+export const stockTransactionsByIds = (db: Db, ids: readonly string[]): Promise<StockTransactionRow[]> =>
+  db
+    .select(stockTxFields)
+    .from(stockTx)
+    .where(inArray(stockTx.id, [...ids]))
+    .orderBy(asc(stockTx.seq));
 
-export type CashTransactionRow = {
-  id: string;
-  operation_type: CashOperation;
-  previous_cash_value: string;
-  cash_value: string;
-  stock_id: string | null;
-  created_at: Date | string;
+const cashTxFields = {
+  id: cashTx.id,
+  operationType: cashTx.operationType,
+  previousCashValue: cashTx.previousCashValue,
+  cashValue: cashTx.cashValue,
+  stockId: cashTx.stockId,
+  createdAt: cashTx.createdAt,
 };
-
-const cashTxColumns = `id, operation_type, previous_cash_value::text AS previous_cash_value, cash_value::text AS cash_value, stock_id, created_at`;
+export type CashTransactionRow = FieldsRow<typeof cashTxFields>;
 
 export async function cashTransactions(
-  db: Queryable,
+  db: Db,
   portfolioId: string,
-  paging: { page: number; size: number },
+  paging: Paging,
 ): Promise<{ rows: CashTransactionRow[]; total: number }> {
-  const rows = await db.query<CashTransactionRow>(
-    `SELECT ${cashTxColumns} FROM portfolio_cash_transactions WHERE portfolio_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
-    [portfolioId, paging.size, (paging.page - 1) * paging.size],
-  );
-  const total = (
-    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_cash_transactions WHERE portfolio_id = $1`, [portfolioId])
-  )[0]!.n;
-  return { rows, total };
+  const { limit, offset } = pageOf(paging);
+  const rows = await db
+    .select(cashTxFields)
+    .from(cashTx)
+    .where(eq(cashTx.portfolioId, portfolioId))
+    .orderBy(desc(cashTx.seq))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: await countOf(db, cashTx, portfolioId) };
 }
 
-export async function cashTransactionById(db: Queryable, id: string): Promise<CashTransactionRow> {
-  return (await db.query<CashTransactionRow>(`SELECT ${cashTxColumns} FROM portfolio_cash_transactions WHERE id = $1`, [id]))[0]!;
+export async function cashTransactionById(db: Db, id: string): Promise<CashTransactionRow> {
+  return (await db.select(cashTxFields).from(cashTx).where(eq(cashTx.id, id)))[0]!;
 }
+
+// ── Plan and preferences ────────────────────────────────────────────────────────────────────────
 
 /**
  * The CAN_ permissions of the user's plan in force now, read from the subscriptions rather than
  * the token: a plan changed minutes ago (a downgrade, an admin move) applies at once.
  */
-export async function currentPermissions(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.query<{ permission: string }>(
-    `SELECT pp.permission FROM package_permissions pp JOIN packages pk ON pk.id = pp.package_id
-      WHERE pk.slug = COALESCE((
-        SELECT p.slug FROM subscriptions s JOIN package_prices pr ON pr.id = s.package_price_id JOIN packages p ON p.id = pr.package_id
-         WHERE s.user_id = $1 AND s.status = 'ACTIVE' AND s.started_at <= now() AND (s.ended_at IS NULL OR s.ended_at > now()) LIMIT 1), 'BASIC')`,
-    [userId],
+export async function currentPermissions(db: Db, userId: string): Promise<string[]> {
+  const planNow = sql`COALESCE((
+    SELECT ${packages.slug} FROM ${subscriptions}
+      JOIN ${packagePrices} ON ${packagePrices.id} = ${subscriptions.packagePriceId}
+      JOIN ${packages} ON ${packages.id} = ${packagePrices.packageId}
+     WHERE ${subscriptions.userId} = ${userId} AND ${subscriptions.status} = 'ACTIVE' AND ${subscriptions.startedAt} <= now()
+       AND (${subscriptions.endedAt} IS NULL OR ${subscriptions.endedAt} > now())
+     LIMIT 1), 'BASIC')`;
+  const fields = selection({ permission: packagePermissions.permission });
+  const rows = await selectRows(
+    db,
+    fields,
+    sql`SELECT ${fields.list} FROM ${packagePermissions} JOIN ${packages} ON ${packages.id} = ${packagePermissions.packageId}
+         WHERE ${packages.slug} = ${planNow}`,
   );
   return rows.map((r) => r.permission);
 }
 
-export async function favoriteColumns(db: Queryable, userId: string): Promise<string[] | undefined> {
-  return (await db.query<{ columns: string[] }>(`SELECT columns FROM portfolio_favorite_columns WHERE user_id = $1`, [userId]))[0]?.columns;
+export async function favoriteColumns(db: Db, userId: string): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ columns: portfolioFavoriteColumns.columns })
+    .from(portfolioFavoriteColumns)
+    .where(eq(portfolioFavoriteColumns.userId, userId));
+  return row?.columns;
 }
 
-export async function saveFavoriteColumns(db: Queryable, userId: string, columns: readonly string[]): Promise<void> {
-  await db.query(
-    `INSERT INTO portfolio_favorite_columns (user_id, columns, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (user_id) DO UPDATE SET columns = EXCLUDED.columns, updated_at = now()`,
-    [userId, columns],
-  );
+export async function saveFavoriteColumns(db: Db, userId: string, columns: readonly string[]): Promise<void> {
+  await db
+    .insert(portfolioFavoriteColumns)
+    .values({ userId, columns: [...columns], updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: portfolioFavoriteColumns.userId, set: { columns: [...columns], updatedAt: sql`now()` } });
 }

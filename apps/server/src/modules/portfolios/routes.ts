@@ -29,28 +29,21 @@ import {
 import { messageSchema } from '@sahm/contracts/users';
 import { caller as routeCaller } from '../../platform/route-access.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { translate } from '../../platform/messages.ts';
 import { sendPreparedJson } from '../../platform/prepared-json.ts';
-import { getFavoriteColumns, setFavoriteColumns } from './favorite-columns.ts';
-import { cashTransactionById, stockTransactionsByIds } from './queries.ts';
 import type { Caller, PortfolioService } from './service.ts';
-import type { PortfolioTrades } from './trades.ts';
-import { toCashTransaction } from './views.ts';
 
+const tags = ['portfolio'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: validationErrorSchema };
 
+/** The signed-in caller, with the permissions of their token (reads show the plan the client acts under). */
+const caller = (req: FastifyRequest): Caller => {
+  const user = routeCaller(req);
+  return { userId: user.sub, locale: requestLocale(req), permissions: user.roles };
+};
+
 /** Virtual portfolios of the signed-in user (spec §7 "Portfolio"). */
-export async function portfolioRoutes(
-  app: FastifyInstance,
-  { portfolios, trades }: { portfolios: PortfolioService; trades: PortfolioTrades },
-): Promise<void> {
+export async function portfolioRoutes(app: FastifyInstance, { portfolios }: { portfolios: PortfolioService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['portfolio'];
-  const caller = (req: FastifyRequest): Caller => {
-    const user = routeCaller(req);
-    return { userId: user.sub, locale: requestLocale(req), permissions: user.roles };
-  };
-  const say = (req: FastifyRequest, key: Parameters<typeof translate>[1], params = {}) => translate(requestLocale(req), key, params);
 
   r.get(
     '/portfolio',
@@ -86,7 +79,7 @@ export async function portfolioRoutes(
       config: { auth: 'user' },
       schema: { tags, summary: 'My holdings-table columns', response: { 200: favoriteColumnsSchema, ...errors } },
     },
-    async (req) => getFavoriteColumns(app.database, routeCaller(req).sub),
+    async (req) => portfolios.favoriteColumns(caller(req)),
   );
 
   r.post(
@@ -100,7 +93,7 @@ export async function portfolioRoutes(
         response: { 200: favoriteColumnsSchema, ...errors },
       },
     },
-    async (req) => setFavoriteColumns(app.database, routeCaller(req).sub, req.body.tags),
+    async (req) => portfolios.setFavoriteColumns(caller(req), req.body.tags),
   );
 
   r.patch(
@@ -129,10 +122,7 @@ export async function portfolioRoutes(
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (req) => {
-      const name = await portfolios.remove(caller(req), req.params.guid);
-      return { message: say(req, 'portfolioDeleted', { name }) };
-    },
+    async (req) => portfolios.remove(caller(req), req.params.guid),
   );
 
   r.post(
@@ -249,20 +239,8 @@ export async function portfolioRoutes(
         response: { 201: cashEditResultSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const c = caller(req);
-      const id = await trades.editCash(c, req.params.guid, req.body);
-      return reply
-        .status(201)
-        .send({ message: say(req, 'cashAdded'), transaction: toCashTransaction(await cashTransactionById(app.database, id), undefined) });
-    },
+    async (req, reply) => reply.status(201).send(await portfolios.editCash(caller(req), req.params.guid, req.body)),
   );
-
-  const buyResult = async (req: FastifyRequest, c: Caller, result: { ids: string[]; cash: string }) => ({
-    message: say(req, 'buySuccess'),
-    cash_value: result.cash,
-    transactions: await portfolios.stockTransactionViews(c, await stockTransactionsByIds(app.database, result.ids)),
-  });
 
   r.post(
     '/portfolio/:guid/buy',
@@ -276,10 +254,7 @@ export async function portfolioRoutes(
         response: { 201: buyResultSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const c = caller(req);
-      return reply.status(201).send(await buyResult(req, c, await trades.buy(c, req.params.guid, req.body)));
-    },
+    async (req, reply) => reply.status(201).send(await portfolios.buy(caller(req), req.params.guid, req.body)),
   );
 
   r.post(
@@ -294,10 +269,7 @@ export async function portfolioRoutes(
         response: { 201: buyResultSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const c = caller(req);
-      return reply.status(201).send(await buyResult(req, c, await trades.buy(c, req.params.guid, [req.body])));
-    },
+    async (req, reply) => reply.status(201).send(await portfolios.buy(caller(req), req.params.guid, [req.body])),
   );
 
   r.post(
@@ -312,12 +284,7 @@ export async function portfolioRoutes(
         response: { 201: sellResultSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const c = caller(req);
-      const result = await trades.sell(c, req.params.guid, req.body);
-      const [transaction] = await portfolios.stockTransactionViews(c, await stockTransactionsByIds(app.database, [result.id]));
-      return reply.status(201).send({ message: say(req, 'sellSuccess'), cash_value: result.cash, transaction: transaction! });
-    },
+    async (req, reply) => reply.status(201).send(await portfolios.sell(caller(req), req.params.guid, req.body)),
   );
 
   r.delete(
@@ -331,9 +298,6 @@ export async function portfolioRoutes(
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (req) => {
-      await trades.removeHolding(caller(req), req.params.guid, req.params.stockGuid);
-      return { message: say(req, 'holdingRemoved') };
-    },
+    async (req) => portfolios.removeHolding(caller(req), req.params.guid, req.params.stockGuid),
   );
 }

@@ -1,54 +1,87 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '@sahm/contracts/common';
+import { canHaveMultiplePortfolios, isOverStockLimit, stockLimitOf } from '@sahm/contracts/plan-limits';
 import {
+  JAREAD_2023_Q4,
   MAX_PORTFOLIOS,
+  type BuyItem,
+  type BuyResult,
+  type CashEdit,
+  type CashEditResult,
   type CashTransactionPage,
+  type FavoriteColumns,
   type Overview,
   type Performance,
   type Portfolio,
   type PortfolioChart,
+  type PortfolioColumn,
   type PortfolioList,
   type PortfolioType,
+  type SellResult,
   type StockTransaction,
   type StockTransactionPage,
   type UpdatePortfolio,
 } from '@sahm/contracts/portfolio';
-import { canHaveMultiplePortfolios, isOverStockLimit, stockLimitOf } from '@sahm/contracts/plan-limits';
 import type { StockListItem } from '@sahm/contracts/stocks';
-import type { Database, Queryable } from '../../db/client.ts';
-import { translate } from '../../platform/messages.ts';
-import type { StockService } from '../stocks/index.ts';
+import type { MessageResponse } from '@sahm/contracts/users';
+import type { Database, Db } from '../../db/client.ts';
+import { riyadhClock } from '../../domain/calendar.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { createCache, type Cache } from '../../platform/cache.ts';
+import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import type { MarketCalendar } from '../markets/index.ts';
-import type { Position } from './ledger.ts';
+import { stockMessages, type StockService } from '../stocks/index.ts';
+import { getFavoriteColumns, setFavoriteColumns } from './favorite-columns.ts';
+import { moveCash, sar, tradeCost, type Position } from './ledger.ts';
+import { messages } from './messages.ts';
+import { multiplePortfoliosNotAllowed, portfolioError, portfolioNotFound } from './portfolio-error.ts';
 import type { PositionsCache } from './positions-cache.ts';
-import { portfolioError } from './portfolio-error.ts';
 import {
+  cashOf,
+  cashTransactionById,
   cashTransactions,
   currentPermissions,
   deletePortfolio,
+  deleteStockTransactions,
   findPortfolio,
   insertPortfolio,
   listPortfolios,
+  lockForWrite,
   lockUser,
   makeDefault,
+  recordTransactions,
   renamePortfolio,
   stockTransactions,
+  stockTransactionsByIds,
+  type NewCashTransaction,
+  type NewStockTransaction,
   type PortfolioRow,
   type PortfolioWithCash,
   type StockTransactionRow,
 } from './queries.ts';
-import type { Valuation } from './valuation.ts';
+import {
+  buyingDateOf,
+  requireCashFor,
+  requireCashRoom,
+  requireRoomForShares,
+  requireStockLimit,
+  requireTick,
+  saleOf,
+} from './trade-rules.ts';
+import { ordersOpen, type OrderSide } from './trading-hours.ts';
+import { currentPrice, type Valuation } from './valuation.ts';
 import { valuationMemo } from './valuation-memo.ts';
-import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 
 export type PortfolioDeps = {
   database: Database;
   stocks: StockService;
   calendar: MarketCalendar;
+  /** The clock trading hours and buying dates are read from. */
   now: () => Date;
   positions: PositionsCache;
 };
+
 /**
  * Who reads or writes. `permissions` are the access token's when the call came with one: reads
  * show the plan the client is acting under (its token), while every write re-reads the plan from
@@ -56,11 +89,27 @@ export type PortfolioDeps = {
  */
 export type Caller = { userId: string; locale: Locale; permissions?: readonly string[] };
 
-type Loaded = { row: PortfolioRow; positions: Position[]; cash: Decimal; stocks: Map<string, StockListItem> };
+export type SellInput = {
+  stock_guid: string;
+  shares?: number | undefined;
+  price?: number | undefined;
+  add_to_cash_flow: boolean;
+  is_downgrade_sale: boolean;
+};
 
-/** Reads of portfolios (everything derived from the ledgers at current prices) and their management. */
-export function portfolioService(deps: PortfolioDeps) {
-  const { database } = deps;
+type Loaded = { row: PortfolioWithCash; positions: Position[]; cash: Decimal; stocks: Map<string, StockListItem> };
+
+/**
+ * Portfolios: reads (everything derived from the ledgers at current prices), management, and
+ * trades. Each write runs in one transaction that first locks a row (the user's to manage their
+ * portfolios, the portfolio's to trade in it), so two requests on the same portfolio run one after
+ * the other and the second sees the first's cash and holdings: together they can neither overdraw
+ * cash nor pass a limit. Inside a transaction only `tx` is queried (never the database or its
+ * caches), since PGlite queues every other query behind an open transaction.
+ */
+export function createPortfolioService(deps: PortfolioDeps) {
+  const { database, calendar } = deps;
+  const db = database.db;
 
   async function stockMap(locale: Locale, ids: Iterable<string>): Promise<Map<string, StockListItem>> {
     const map = new Map<string, StockListItem>();
@@ -71,30 +120,33 @@ export function portfolioService(deps: PortfolioDeps) {
     return map;
   }
 
-  async function load(db: Queryable, caller: Caller, rows: PortfolioWithCash[]): Promise<Loaded[]> {
+  async function load(caller: Caller, rows: PortfolioWithCash[]): Promise<Loaded[]> {
     const positions = await deps.positions(db, rows);
     const stocks = await stockMap(
       caller.locale,
       [...positions.values()].flatMap((ps) => ps.map((p) => p.stockId)),
     );
-    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(row.cash_value ?? '0'), stocks }));
+    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(row.cashValue ?? '0'), stocks }));
   }
 
-  async function loadOne(caller: Caller, guid: string): Promise<Loaded> {
-    const row = await findPortfolio(database, caller.userId, guid);
-    if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
-    return (await load(database, caller, [row]))[0]!;
+  /** One of the user's portfolios, read through `handle` (the database, or a transaction). */
+  async function own(handle: Db, userId: string, guid: string): Promise<PortfolioWithCash> {
+    const row = await findPortfolio(handle, userId, guid);
+    if (!row) throw portfolioNotFound();
+    return row;
   }
+
+  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> => (await load(caller, [await own(db, caller.userId, guid)]))[0]!;
 
   const holdingsCount = (l: Loaded) => l.positions.filter((p) => p.shares > 0).length;
   const valued = valuationMemo();
   const value = (l: Loaded): Valuation => valued(l.positions, l.stocks);
   // The overview as prepared JSON, per valuation and what the body adds to it (cash, plan limit,
   // name): the same body goes to every read until a tick, a trade or a rename changes one of them.
-  const overviewBodies = new WeakMap<Valuation, Map<string, Promise<PreparedJson>>>();
+  const overviewBodies = new WeakMap<Valuation, Cache<Promise<PreparedJson>>>();
 
   const readPermissions = (caller: Caller): Promise<readonly string[]> =>
-    caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(database, caller.userId);
+    caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(db, caller.userId);
 
   async function overviewOf(caller: Caller, guid: string): Promise<{ v: Valuation; overview: () => Overview; key: string }> {
     const [l, permissions] = await Promise.all([loadOne(caller, guid), readPermissions(caller)]);
@@ -119,8 +171,8 @@ export function portfolioService(deps: PortfolioDeps) {
       guid: l.row.id,
       name: l.row.name,
       type: l.row.type,
-      is_default: l.row.is_default,
-      created_at: new Date(l.row.created_at).toISOString(),
+      is_default: l.row.isDefault,
+      created_at: l.row.createdAt.toISOString(),
       number_of_stocks: n,
       stock_limit: limit,
       over_limit: isOverStockLimit(n, limit),
@@ -133,24 +185,173 @@ export function portfolioService(deps: PortfolioDeps) {
     return summary(l, stockLimitOf(permissions), false);
   }
 
-  const stockTx = async (caller: Caller, rows: StockTransactionRow[]): Promise<StockTransaction[]> => {
+  async function stockTransactionViews(caller: Caller, rows: StockTransactionRow[]): Promise<StockTransaction[]> {
     const stocks = await stockMap(
       caller.locale,
-      rows.map((r) => r.stock_id),
+      rows.map((r) => r.stockId),
     );
     return rows.flatMap((r) => {
-      const s = stocks.get(r.stock_id);
+      const s = stocks.get(r.stockId);
       return s ? [toStockTransaction(r, s)] : [];
     });
-  };
+  }
+
+  /** Moving the default is switching portfolios, which needs the multi-portfolio permission. */
+  async function switchDefault(tx: Db, caller: Caller, row: PortfolioRow): Promise<void> {
+    if (!canHaveMultiplePortfolios(await currentPermissions(tx, caller.userId))) throw multiplePortfoliosNotAllowed();
+    await makeDefault(tx, caller.userId, row.id);
+  }
+
+  /** Runs `fn` on one of the caller's portfolios with the user's row locked (managing portfolios). */
+  const managing = <T>(caller: Caller, guid: string, fn: (tx: Db, row: PortfolioWithCash) => Promise<T>): Promise<T> =>
+    database.transaction(async ({ db: tx }) => {
+      await lockUser(tx, caller.userId);
+      return fn(tx, await own(tx, caller.userId, guid));
+    });
+
+  // ── Trades ──
+
+  async function findStock(caller: Caller, guid: string): Promise<StockListItem> {
+    const stock = await deps.stocks.get(caller.locale, guid);
+    if (!stock) throw new ApiError(404, stockMessages.ref('stockNotFound'), {}, { code: 'stock_not_found', stock_guid: guid });
+    return stock;
+  }
+
+  async function requireOpen(stock: StockListItem, side: OrderSide, now: Date): Promise<void> {
+    if (!(await ordersOpen(calendar, stock.market.guid, side, now))) {
+      throw portfolioError(400, side === 'buy' ? 'tradingClosedBuy' : 'tradingClosedSell', 'J000', {}, { window: side });
+    }
+  }
+
+  async function buyingDate(type: PortfolioType, stock: StockListItem, item: BuyItem, today: string): Promise<string | null> {
+    const date = buyingDateOf(type, stock, item, today);
+    if (date && !(await calendar.session(stock.market.guid, date)).isTradingDay)
+      throw portfolioError(400, 'buyingDateNotTradingDay', 'buying_date_not_trading_day', { date });
+    return date;
+  }
+
+  /**
+   * The portfolio locked for a trade, with the plan in force. Without the multi-portfolio
+   * permission only the default portfolio takes new money; the others can still be read, sold
+   * from and deleted (the trial-ended state of spec §4).
+   */
+  async function lockOwn(tx: Db, caller: Caller, guid: string, opts: { writesCash: boolean }) {
+    const portfolio = await lockForWrite(tx, caller.userId, guid);
+    if (!portfolio) throw portfolioNotFound();
+    const permissions = await currentPermissions(tx, caller.userId);
+    if (opts.writesCash && !portfolio.isDefault && !canHaveMultiplePortfolios(permissions)) throw multiplePortfoliosNotAllowed();
+    return { portfolio, permissions };
+  }
+
+  const positionsOf = async (tx: Db, portfolio: PortfolioRow) => (await deps.positions(tx, [portfolio])).get(portfolio.id)!;
+  const cashNow = async (tx: Db, portfolio: PortfolioRow) => new Decimal(await cashOf(tx, portfolio.id));
+
+  /** The cash ledger's row for a move from `cash` to `next`. */
+  const cashMove = (cash: Decimal, next: Decimal, operationType: NewCashTransaction['operationType'], stockId: string | null) => ({
+    operationType,
+    previousCashValue: cash.toFixed(2),
+    cashValue: next.toFixed(2),
+    stockId,
+  });
+
+  async function buy(caller: Caller, guid: string, items: readonly BuyItem[]): Promise<BuyResult> {
+    const now = deps.now();
+    const today = riyadhClock(now).date;
+    const stocks: StockListItem[] = [];
+    for (const item of items) {
+      const stock = await findStock(caller, item.stock_guid);
+      await requireOpen(stock, 'buy', now);
+      requireTick(String(item.price), item.buying_date ?? today);
+      stocks.push(stock);
+    }
+    // Dates are checked before the transaction: the calendar reads through its own cache, and
+    // on the embedded database a query outside the transaction would wait for it to end.
+    const { type } = await own(db, caller.userId, guid);
+    const dates: (string | null)[] = [];
+    for (const [i, item] of items.entries()) dates.push(await buyingDate(type, stocks[i]!, item, today));
+    const { ids, cash } = await database.transaction(async ({ db: tx }) => {
+      const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true });
+      const positions = await positionsOf(tx, portfolio);
+      requireStockLimit(positions, items, permissions);
+      requireRoomForShares(positions, items);
+      let cash = await cashNow(tx, portfolio);
+      requireCashFor(items, cash);
+      const stock: NewStockTransaction[] = [];
+      const paid: NewCashTransaction[] = [];
+      for (const [i, item] of items.entries()) {
+        const price = new Decimal(String(item.price));
+        const cost = tradeCost(item.shares, price);
+        stock.push({
+          stockId: item.stock_guid,
+          transactionType: 'BUYING',
+          shares: item.shares,
+          price: price.toFixed(2),
+          cost: cost.toFixed(2),
+          buyingDate: dates[i]!,
+          cashFlow: item.deduct_from_cash_flow,
+          isDowngradeSale: false,
+        });
+        if (item.deduct_from_cash_flow) {
+          const next = cash.sub(cost);
+          paid.push(cashMove(cash, next, 'BUY', item.stock_guid));
+          cash = next;
+        }
+      }
+      const recorded = await recordTransactions(tx, portfolio.id, { stock, cash: paid });
+      return { ids: recorded.stock, cash: sar(cash) };
+    });
+    return {
+      message: messages.t(caller.locale, 'buySuccess'),
+      cash_value: cash,
+      transactions: await stockTransactionViews(caller, await stockTransactionsByIds(db, ids)),
+    };
+  }
+
+  async function sell(caller: Caller, guid: string, body: SellInput): Promise<SellResult> {
+    const now = deps.now();
+    const stock = await findStock(caller, body.stock_guid);
+    // The downgrade dialog's forced sale is account housekeeping, not a trade: any time.
+    if (!body.is_downgrade_sale) await requireOpen(stock, 'sell', now);
+    const { id, cash } = await database.transaction(async ({ db: tx }) => {
+      const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+      const { position: held, shares } = saleOf(
+        (await positionsOf(tx, portfolio)).find((p) => p.stockId === stock.guid),
+        body.is_downgrade_sale ? undefined : body.shares,
+      );
+      // Forced sales and the special type sell at the current price and never add cash.
+      const locked = body.is_downgrade_sale || portfolio.type === JAREAD_2023_Q4;
+      let price = locked ? currentPrice(stock) : new Decimal(String(body.price));
+      price ??= held.cost.div(held.shares).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      if (!locked) requireTick(price, riyadhClock(now).date);
+      const cashFlow = !locked && body.add_to_cash_flow;
+      const proceeds = tradeCost(shares, price);
+      const cash = await cashNow(tx, portfolio);
+      const next = cashFlow ? requireCashRoom(cash, cash.add(proceeds)) : cash;
+      const recorded = await recordTransactions(tx, portfolio.id, {
+        stock: [
+          {
+            stockId: stock.guid,
+            transactionType: 'SELLING',
+            shares,
+            price: price.toFixed(2),
+            cost: proceeds.toFixed(2),
+            buyingDate: null,
+            cashFlow,
+            isDowngradeSale: body.is_downgrade_sale,
+          },
+        ],
+        cash: cashFlow ? [cashMove(cash, next, 'SELL', stock.guid)] : [],
+      });
+      return { id: recorded.stock[0]!, cash: sar(next) };
+    });
+    const [transaction] = await stockTransactionViews(caller, await stockTransactionsByIds(db, [id]));
+    return { message: messages.t(caller.locale, 'sellSuccess'), cash_value: cash, transaction: transaction! };
+  }
 
   return {
-    stockMap,
-    stockTransactionViews: stockTx,
-
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
-      const [rows, permissions] = await Promise.all([listPortfolios(database, caller.userId), readPermissions(caller)]);
-      const loaded = await load(database, caller, rows);
+      const [rows, permissions] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller)]);
+      const loaded = await load(caller, rows);
       const limit = stockLimitOf(permissions);
       return {
         items: loaded.map((l) => summary(l, limit, withPerformance)),
@@ -163,26 +364,19 @@ export function portfolioService(deps: PortfolioDeps) {
 
     /** The stocks with shares held now (which feed ticks concern this portfolio). */
     async heldStockIds(caller: Caller, guid: string): Promise<Set<string>> {
-      const row = await findPortfolio(database, caller.userId, guid);
-      if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
-      const positions = (await deps.positions(database, [row])).get(row.id)!;
+      const row = await own(db, caller.userId, guid);
+      const positions = (await deps.positions(db, [row])).get(row.id)!;
       return new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
     },
 
     async create(caller: Caller, body: { name: string; type: PortfolioType }): Promise<Portfolio> {
-      const id = await database.transaction(async (tx) => {
+      const id = await database.transaction(async ({ db: tx }) => {
         await lockUser(tx, caller.userId);
         const existing = await listPortfolios(tx, caller.userId);
         if (existing.length >= MAX_PORTFOLIOS)
           throw portfolioError(400, 'portfolioLimitReached', 'portfolio_limit_reached', { max: MAX_PORTFOLIOS });
         if (existing.length > 0 && !canHaveMultiplePortfolios(await currentPermissions(tx, caller.userId))) {
-          throw portfolioError(
-            403,
-            'multiplePortfoliosNotAllowed',
-            'multiple_portfolios_not_allowed',
-            {},
-            { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' },
-          );
+          throw multiplePortfoliosNotAllowed();
         }
         return insertPortfolio(tx, { userId: caller.userId, name: body.name, type: body.type, isDefault: existing.length === 0 });
       });
@@ -190,37 +384,29 @@ export function portfolioService(deps: PortfolioDeps) {
     },
 
     async update(caller: Caller, guid: string, body: UpdatePortfolio): Promise<Portfolio> {
-      await database.transaction(async (tx) => {
-        await lockUser(tx, caller.userId);
-        const row = await findPortfolio(tx, caller.userId, guid);
-        if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
-        if (body.is_default === false && row.is_default)
+      await managing(caller, guid, async (tx, row) => {
+        if (body.is_default === false && row.isDefault)
           throw portfolioError(400, 'cannotUntickDefaultPortfolio', 'cannot_untick_default_portfolio');
         await renamePortfolio(tx, row.id, body.name);
-        if (body.is_default && !row.is_default) await switchDefault(tx, caller, row);
+        if (body.is_default && !row.isDefault) await switchDefault(tx, caller, row);
       });
       return one(caller, guid);
     },
 
     async setDefault(caller: Caller, guid: string): Promise<Portfolio> {
-      await database.transaction(async (tx) => {
-        await lockUser(tx, caller.userId);
-        const row = await findPortfolio(tx, caller.userId, guid);
-        if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
-        if (!row.is_default) await switchDefault(tx, caller, row);
+      await managing(caller, guid, async (tx, row) => {
+        if (!row.isDefault) await switchDefault(tx, caller, row);
       });
       return one(caller, guid);
     },
 
-    async remove(caller: Caller, guid: string): Promise<string> {
-      return database.transaction(async (tx) => {
-        await lockUser(tx, caller.userId);
-        const row = await findPortfolio(tx, caller.userId, guid);
-        if (!row) throw portfolioError(404, 'portfolioNotFound', 'portfolio_not_found');
-        if (row.is_default) throw portfolioError(400, 'cannotDeleteDefaultPortfolio', 'cannot_delete_default_portfolio');
+    async remove(caller: Caller, guid: string): Promise<MessageResponse> {
+      const name = await managing(caller, guid, async (tx, row) => {
+        if (row.isDefault) throw portfolioError(400, 'cannotDeleteDefaultPortfolio', 'cannot_delete_default_portfolio');
         await deletePortfolio(tx, row.id);
         return row.name;
       });
+      return { message: messages.t(caller.locale, 'portfolioDeleted', { name }) };
     },
 
     async performance(caller: Caller, guid: string): Promise<Performance> {
@@ -236,31 +422,27 @@ export function portfolioService(deps: PortfolioDeps) {
     async overviewBody(caller: Caller, guid: string): Promise<PreparedJson> {
       const { v, overview, key } = await overviewOf(caller, guid);
       let bodies = overviewBodies.get(v);
-      if (!bodies) overviewBodies.set(v, (bodies = new Map()));
-      let body = bodies.get(key);
-      if (!body) {
-        if (bodies.size >= 16) bodies.clear();
-        body = prepareJson(JSON.stringify(overview()));
-        bodies.set(key, body);
-        body.catch(() => bodies.get(key) === body && bodies.delete(key));
-      }
+      if (!bodies) overviewBodies.set(v, (bodies = createCache({ max: 16 })));
+      const cached = bodies;
+      const body = cached.getOrSet(key, () => prepareJson(JSON.stringify(overview())));
+      body.catch(() => cached.get(key) === body && cached.delete(key));
       return body;
     },
 
     async chart(caller: Caller, guid: string): Promise<PortfolioChart> {
       const l = await loadOne(caller, guid);
-      return value(l).chart(l.cash, translate(caller.locale, 'portfolioCash'), translate(caller.locale, 'portfolioStocks'));
+      return value(l).chart(l.cash, messages.t(caller.locale, 'portfolioCash'), messages.t(caller.locale, 'portfolioStocks'));
     },
 
     async cashLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<CashTransactionPage> {
       const l = await loadOne(caller, guid);
-      const { rows, total } = await cashTransactions(database, l.row.id, paging);
+      const { rows, total } = await cashTransactions(db, l.row.id, paging);
       const stocks = await stockMap(
         caller.locale,
-        rows.flatMap((r) => (r.stock_id ? [r.stock_id] : [])),
+        rows.flatMap((r) => (r.stockId ? [r.stockId] : [])),
       );
       return {
-        items: rows.map((r) => toCashTransaction(r, r.stock_id ? stocks.get(r.stock_id) : undefined)),
+        items: rows.map((r) => toCashTransaction(r, r.stockId ? stocks.get(r.stockId) : undefined)),
         total,
         ...paging,
         cash_value: value(l).performance(l.cash).cash_value,
@@ -269,29 +451,51 @@ export function portfolioService(deps: PortfolioDeps) {
 
     async stockLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<StockTransactionPage> {
       const l = await loadOne(caller, guid);
-      const { rows, total } = await stockTransactions(database, l.row.id, paging);
-      return { items: await stockTx(caller, rows), total, ...paging };
+      const { rows, total } = await stockTransactions(db, l.row.id, paging);
+      return { items: await stockTransactionViews(caller, rows), total, ...paging };
     },
 
     async stockLedgerAll(caller: Caller, guid: string): Promise<{ items: StockTransaction[] }> {
       const l = await loadOne(caller, guid);
-      return { items: await stockTx(caller, (await stockTransactions(database, l.row.id)).rows) };
+      return { items: await stockTransactionViews(caller, (await stockTransactions(db, l.row.id)).rows) };
+    },
+
+    favoriteColumns: (caller: Caller): Promise<FavoriteColumns> => getFavoriteColumns(db, caller.userId),
+
+    setFavoriteColumns: (caller: Caller, tags: readonly PortfolioColumn[] | 'all'): Promise<FavoriteColumns> =>
+      setFavoriteColumns(db, caller.userId, tags),
+
+    /** All rows or none: any refusal rolls the whole list back. */
+    buy,
+
+    sell,
+
+    /** Adds cash_value (negative withdraws) to the uninvested cash. */
+    async editCash(caller: Caller, guid: string, body: CashEdit): Promise<CashEditResult> {
+      const id = await database.transaction(async ({ db: tx }) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true });
+        if (portfolio.type === JAREAD_2023_Q4) throw portfolioError(400, 'cashEditLocked', 'cash_edit_locked');
+        const cash = await cashNow(tx, portfolio);
+        const next = moveCash(cash, body.cash_value);
+        if (!next) throw portfolioError(400, 'cashBelowZero', 'cash_below_zero', { cash: sar(cash) }, { cash_value: sar(cash) });
+        requireCashRoom(cash, next);
+        return (await recordTransactions(tx, portfolio.id, { cash: [cashMove(cash, next, 'EDIT', null)] })).cash[0]!;
+      });
+      return {
+        message: messages.t(caller.locale, 'cashAdded'),
+        transaction: toCashTransaction(await cashTransactionById(db, id), undefined),
+      };
+    },
+
+    /** Removes a holding and its history from the stock ledger (a correction, not a sale). */
+    async removeHolding(caller: Caller, guid: string, stockGuid: string): Promise<MessageResponse> {
+      await database.transaction(async ({ db: tx }) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+        if (!(await deleteStockTransactions(tx, portfolio.id, stockGuid))) throw portfolioError(404, 'stockNotHeld', 'stock_not_held');
+      });
+      return { message: messages.t(caller.locale, 'holdingRemoved') };
     },
   };
 }
 
-/** Moving the default is switching portfolios, which needs the multi-portfolio permission. */
-async function switchDefault(tx: Queryable, caller: Caller, row: PortfolioRow): Promise<void> {
-  if (!canHaveMultiplePortfolios(await currentPermissions(tx, caller.userId))) {
-    throw portfolioError(
-      403,
-      'multiplePortfoliosNotAllowed',
-      'multiple_portfolios_not_allowed',
-      {},
-      { permission: 'CAN_HAVE_MULTIPLE_PORTFOLIOS' },
-    );
-  }
-  await makeDefault(tx, caller.userId, row.id);
-}
-
-export type PortfolioService = ReturnType<typeof portfolioService>;
+export type PortfolioService = ReturnType<typeof createPortfolioService>;

@@ -10,7 +10,7 @@ import {
 } from '@sahm/contracts/portfolio';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { positionsCache } from './positions-cache.ts';
-import { deleteStockTransactions, insertStockTransaction } from './queries.ts';
+import { deleteStockTransactions, recordTransactions } from './queries.ts';
 import {
   buyRow,
   movePlan,
@@ -409,28 +409,25 @@ describe('folded positions cache', () => {
     // As a reader does: the portfolio row first (its ledger_version), then the positions.
     const held = async () =>
       (
-        await positions(t.database, [
+        await positions(t.database.db, [
           (
-            await t.database.query<{ id: string; ledger_version: number }>(`SELECT id, ledger_version FROM portfolios WHERE id = $1`, [p])
+            await t.database.query<{ id: string; ledgerVersion: number }>(
+              `SELECT id, ledger_version AS "ledgerVersion" FROM portfolios WHERE id = $1`,
+              [p],
+            )
           )[0]!,
         ])
       )
         .get(p)!
         .map((x) => x.shares);
     expect(await held()).toEqual([5]);
-    await insertStockTransaction(t.database, {
-      portfolioId: p,
-      stockId: s(1).guid,
-      type: 'BUYING',
-      shares: 2,
-      price: '10.00',
-      cost: '20.00',
-      buyingDate: null,
-      cashFlow: false,
-      isDowngradeSale: false,
+    await recordTransactions(t.database.db, p, {
+      stock: [
+        { stockId: s(1).guid, transactionType: 'BUYING', shares: 2, price: '10.00', cost: '20.00', buyingDate: null, cashFlow: false },
+      ],
     });
     expect(await held()).toEqual([5, 2]);
-    await deleteStockTransactions(t.database, p, s(0).guid);
+    await deleteStockTransactions(t.database.db, p, s(0).guid);
     expect(await held()).toEqual([2]);
   });
 });

@@ -1,4 +1,5 @@
 import type { StockListItem } from '@sahm/contracts/stocks';
+import { createCache, type Cache } from '../../platform/cache.ts';
 import type { Position } from './ledger.ts';
 import { valuePortfolio, type Valuation } from './valuation.ts';
 
@@ -18,18 +19,12 @@ export function valuationMemo() {
     return id;
   };
   // A few entries per positions: readers in Arabic and in English value different stock items.
-  const memo = new WeakMap<readonly Position[], Map<string, Valuation>>();
+  const memo = new WeakMap<readonly Position[], Cache<Valuation>>();
 
   return (positions: readonly Position[], stocks: ReadonlyMap<string, StockListItem>): Valuation => {
     const key = positions.map((p) => (p.shares > 0 && stocks.has(p.stockId) ? idOf(stocks.get(p.stockId)!) : 0)).join(',');
     let entries = memo.get(positions);
-    if (!entries) memo.set(positions, (entries = new Map()));
-    let valuation = entries.get(key);
-    if (!valuation) {
-      if (entries.size >= 4) entries.clear();
-      valuation = valuePortfolio(positions, stocks);
-      entries.set(key, valuation);
-    }
-    return valuation;
+    if (!entries) memo.set(positions, (entries = createCache<Valuation>({ max: 4 })));
+    return entries.getOrSet(key, () => valuePortfolio(positions, stocks));
   };
 }

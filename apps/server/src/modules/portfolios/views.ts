@@ -5,32 +5,30 @@ import { num, sar } from './ledger.ts';
 import type { CashTransactionRow, StockTransactionRow } from './queries.ts';
 import { toPortfolioStock } from './valuation.ts';
 
-const iso = (v: Date | string) => new Date(v).toISOString();
-
 export function toStockTransaction(r: StockTransactionRow, stock: StockListItem): StockTransaction {
   return {
     guid: r.id,
     stock: toPortfolioStock(stock),
-    stock_guid: r.stock_id,
-    transaction_type: r.transaction_type,
-    buying_date: r.buying_date,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    stock_guid: r.stockId,
+    transaction_type: r.transactionType,
+    buying_date: r.buyingDate,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
     shares: r.shares,
     price: num(new Decimal(r.price)),
     cost: sar(new Decimal(r.cost)),
-    cash_flow: r.cash_flow,
-    is_downgrade_sale: r.is_downgrade_sale,
+    cash_flow: r.cashFlow,
+    is_downgrade_sale: r.isDowngradeSale,
   };
 }
 
 export function toCashTransaction(r: CashTransactionRow, stock: StockListItem | undefined): CashTransaction {
-  const before = new Decimal(r.previous_cash_value);
-  const after = new Decimal(r.cash_value);
+  const before = new Decimal(r.previousCashValue);
+  const after = new Decimal(r.cashValue);
   return {
     guid: r.id,
-    created_at: iso(r.created_at),
-    operation_type: r.operation_type,
+    created_at: r.createdAt.toISOString(),
+    operation_type: r.operationType,
     previous_cash_value: sar(before),
     cash_value: sar(after),
     amount: sar(after.sub(before)),

@@ -7,6 +7,7 @@ import type { FeedEvent, LiveBus } from '../../../platform/live-bus.ts';
 import { toMarketLive, toStockTick } from './events.ts';
 import { writeCloses, writeIntraday, writeMarketQuote, writeStockQuotes, writeSyntheticDay, type IndexFigures } from './persist.ts';
 import { indexLevel, moveIndex, openSession, sectorChanges, step, type IndexState, type Random, type StockState } from './simulate.ts';
+import { intradaySince, sessionInHistory } from '../queries.ts';
 import { loadFeedState } from './state.ts';
 import { refreshTodayPoints } from './today-points.ts';
 
@@ -52,7 +53,7 @@ export function createFeed(opts: FeedOptions) {
   const members = (marketId: string) => stocks.filter((s) => s.marketId === marketId);
 
   async function closedInHistory(date: string): Promise<boolean> {
-    return (await db.query(`SELECT 1 FROM index_points WHERE trade_date = $1 LIMIT 1`, [date])).length > 0;
+    return sessionInHistory(db.db, date);
   }
 
   function openAll(): void {
@@ -210,7 +211,7 @@ export function createFeed(opts: FeedOptions) {
   }
 
   async function load(now: Date): Promise<void> {
-    const state = await loadFeedState(db);
+    const state = await loadFeedState(db.db);
     stocks = state.stocks;
     indices = new Map(
       state.indices.map((index) => [
@@ -227,8 +228,7 @@ export function createFeed(opts: FeedOptions) {
   /** Gives the last closed session a day chart when no feed watched it (a fresh data set, a filled-in day). */
   async function drawLastSession(): Promise<void> {
     if (!tradeDate || !sessionClosed) return;
-    const seen = await db.query(`SELECT 1 FROM index_intraday_points WHERE at >= $1::date - interval '1 day' LIMIT 1`, [tradeDate]);
-    if (seen.length) return;
+    if (await intradaySince(db.db, tradeDate)) return;
     const bar = (open: number, high: number, low: number, close: number) => ({ open, high, low, close });
     await writeSyntheticDay(
       db,

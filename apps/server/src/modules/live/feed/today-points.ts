@@ -1,7 +1,8 @@
 import { sarToHalalasRounded } from '@sahm/contracts/money';
-import type { Queryable } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { addDays } from '../../../domain/calendar.ts';
 import { computeTodayPoints, insertTodayPoints, todayPointsRow, type DailyBar, type Fundamentals } from '../../stocks/index.ts';
+import { clearTodayPoints, priceHistorySince, stockFundamentalRows } from '../queries.ts';
 
 /** A NUMERIC column in halalas, half up (per-share figures are stored with four decimals). */
 const halalas = (v: string) => sarToHalalasRounded(v);
@@ -11,44 +12,20 @@ const perShare = (v: string | null) => (v === null ? 0 : sarToHalalasRounded(v))
  * Recomputes every stock's today_points (returns, 52-week range, valuation ratios) from the
  * history after a session closes, with the same code the demo loader used.
  */
-export async function refreshTodayPoints(db: Queryable, date: string): Promise<void> {
-  const since = addDays(date, -400);
-  const rows = await db.query<{
-    stock_id: string;
-    trade_date: string;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
-    prev_close: string;
-    volume: number;
-    value: string;
-    trades: number;
-  }>(
-    `SELECT stock_id, trade_date::text AS trade_date, open, high, low, close, prev_close, volume, value, trades
-       FROM stock_price_points WHERE trade_date >= $1 ORDER BY stock_id, trade_date`,
-    [since],
-  );
-  const stocks = await db.query<{
-    id: string;
-    symbol_code: string;
-    shares_outstanding: number;
-    eps_ttm: string | null;
-    book_value_per_share: string | null;
-  }>(
-    `SELECT s.id, s.symbol_code, s.shares_outstanding, f.eps_ttm, f.book_value_per_share FROM stocks s LEFT JOIN stock_fundamentals f ON f.stock_id = s.id`,
-  );
+export async function refreshTodayPoints(database: Database, date: string): Promise<void> {
+  const rows = await priceHistorySince(database.db, addDays(date, -400));
+  const stocks = await stockFundamentalRows(database.db);
   const bars = new Map<string, DailyBar[]>();
   for (const r of rows) {
-    let list = bars.get(r.stock_id);
-    if (!list) bars.set(r.stock_id, (list = []));
+    let list = bars.get(r.stockId);
+    if (!list) bars.set(r.stockId, (list = []));
     list.push({
-      trade_date: r.trade_date,
+      trade_date: r.tradeDate,
       open: halalas(r.open),
       high: halalas(r.high),
       low: halalas(r.low),
       close: halalas(r.close),
-      prev_close: halalas(r.prev_close),
+      prev_close: halalas(r.prevClose),
       volume: r.volume,
       value: halalas(r.value),
       trades: r.trades,
@@ -59,12 +36,12 @@ export async function refreshTodayPoints(db: Queryable, date: string): Promise<v
     const history = bars.get(s.id);
     if (!history?.length) continue;
     const f: Fundamentals | null =
-      s.eps_ttm === null
+      s.epsTtm === null
         ? null
-        : { symbol_code: s.symbol_code, eps_ttm: perShare(s.eps_ttm), book_value_per_share: perShare(s.book_value_per_share) };
-    const today = computeTodayPoints(history, f, s.shares_outstanding);
+        : { symbol_code: s.symbolCode, eps_ttm: perShare(s.epsTtm), book_value_per_share: perShare(s.bookValuePerShare) };
+    const today = computeTodayPoints(history, f, s.sharesOutstanding);
     if (today) out.push(todayPointsRow(s.id, today));
   }
-  await db.query('DELETE FROM stock_today_points');
-  await insertTodayPoints(db, out);
+  await clearTodayPoints(database.db);
+  await insertTodayPoints(database, out);
 }
