@@ -180,7 +180,7 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
     expect((await back.json()) as object).toMatchObject({ email: 'basic@sahm.demo' });
     await until('/readyz to say ready', 10_000, async () => ((await fetch(`${base}/readyz`)).status === 200 ? true : undefined));
     // The feed takes its lock again and steps on: ticks reach the subscriber once more.
-    await until('the feed to tick again', 20_000, async () => ticks.length > ticksWhileDown + 2 || undefined);
+    await until('the feed to tick again', 45_000, async () => ticks.length > ticksWhileDown + 2 || undefined);
     expect(exited).toBeUndefined();
 
     // The operator reads one line when the database goes and one when it is back, not one per request.
@@ -215,7 +215,7 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
       await admin.end();
       expect(cut.rows).toEqual([{ ok: true }]);
 
-      await until('the other feed to lead', 10_000, async () => lines.includes('market feed running') || undefined);
+      await until('the other feed to lead', 30_000, async () => lines.includes('market feed running') || undefined);
       await until('the server to step down', 5_000, async () => lost() > lostBefore || undefined);
       // Stepped down, not gone: the server answers and its subscribers hear no steps of its own.
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
@@ -226,11 +226,11 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
 
       // The other feed lets go; the server, still retrying, takes the lock and steps again.
       await other.stop();
-      await until('the server to tick again', 20_000, async () => ticks.length > quiet + 2 || undefined);
+      await until('the server to tick again', 45_000, async () => ticks.length > quiet + 2 || undefined);
       expect(exited).toBeUndefined();
     } finally {
       await other.stop();
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -36,7 +36,7 @@ const parentOf = async (pid: number): Promise<number> =>
 function startChain() {
   const starter = `import('${path.join(root, 'scripts/supervise.mjs')}').then((m) => m.superviseServer(['--import', 'tsx', '${fixture}'], { cwd: '${root}' }))`;
   // "; true" keeps the shell from handing its process over to node, as npm's shell does not.
-  const shell = spawn('sh', ['-c', `node -e "${starter}"; true`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const shell = spawn('sh', ['-c', `node -e "${starter}"; true`], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
   const serverPid = new Promise<number>((resolve) =>
     shell.stdout.on('data', (chunk: Buffer) => {
       const match = /pid (\d+)/.exec(String(chunk));
