@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { accessClaimsSchema, type AccessClaims, type UserClaims } from '@sahm/contracts/identity';
 import type { VerifyResult } from '../../platform/auth.ts';
+import { createCache } from '../../platform/cache.ts';
 import { signingAlg, type SigningKeys } from './keys.ts';
 
 export const tokenAudience = 'sahm-api';
@@ -13,11 +14,11 @@ export type AccessTokens = {
   ttl: number;
 };
 
-/** Tokens whose signature this process has checked, oldest first out. */
+/** Tokens whose signature this process has checked, kept until they expire, least used first out. */
 const VERIFIED_MAX = 10_000;
 
 export function accessTokens(keys: SigningKeys, opts: { issuer: string; ttl: number }): AccessTokens {
-  const verified = new Map<string, AccessClaims>();
+  const verified = createCache<AccessClaims>({ max: VERIFIED_MAX });
   return {
     ttl: opts.ttl,
     sign: async ({ sub, ...claims }, { issuedAt = new Date() } = {}) => {
@@ -45,8 +46,7 @@ export function accessTokens(keys: SigningKeys, opts: { issuer: string; ttl: num
         });
         const claims = accessClaimsSchema.safeParse(payload);
         if (!claims.success) return { ok: false, reason: 'invalid' };
-        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-        verified.set(token, claims.data);
+        verified.set(token, claims.data, claims.data.exp * 1000 - Date.now());
         return { ok: true, claims: claims.data };
       } catch (err) {
         return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
