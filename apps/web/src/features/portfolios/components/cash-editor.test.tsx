@@ -5,7 +5,7 @@ import { syncSessionFromStorage } from '../../../shared/auth/session.ts';
 import { fakeServer } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeAccessToken, storeSession } from '../../../test/tokens.ts';
-import { CashEditor, sanitizeCashInput } from './cash-editor.tsx';
+import { CashEditor, CashPending, sanitizeCashInput } from './cash-editor.tsx';
 
 const guid = '00000000-0000-4000-8000-000000000001';
 
@@ -24,6 +24,13 @@ describe('uninvested cash editor', () => {
     fireEvent.click(screen.getByRole('button', { name: ar.panel.cashCancel }));
     expect(screen.queryByLabelText(ar.panel.cashAmount)).toBeNull();
     expect(screen.getByRole('button', { name: ar.panel.cashEdit })).toBeTruthy();
+  });
+
+  it('while loading, keeps the line’s label and button around a placeholder, the button disabled', async () => {
+    renderWithProviders(<CashPending />);
+    const line = await screen.findByTestId('cash-pending');
+    expect(line.textContent).toContain(ar.panel.cash);
+    expect(screen.getByRole('button', { name: ar.panel.cashEdit })).toHaveProperty('disabled', true);
   });
 
   it('asks for an amount before saving', async () => {

@@ -6,6 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -107,6 +108,22 @@ export function CashEditor({ overview }: { overview: Pick<Overview, 'guid' | 'ty
           </span>
         </Tooltip>
       )}
+    </Box>
+  );
+}
+
+/** The cash line while the portfolio loads: the same label and button around a placeholder, so nothing moves when it comes. */
+export function CashPending() {
+  const { t } = useTranslation('portfolios');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} data-testid="cash-pending">
+      <Typography color="text.secondary">{t('panel.cash')}:</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <Skeleton width="7.5em" />
+      </Typography>
+      <Button size="small" startIcon={<EditOutlinedIcon />} disabled>
+        {t('panel.cashEdit')}
+      </Button>
     </Box>
   );
 }

@@ -18,7 +18,7 @@ import { useOverview } from '../api/get-overview.ts';
 import { usePerformance } from '../api/get-performance.ts';
 import { useFavoriteColumns } from '../api/favorite-columns.ts';
 import { orderColumns } from '../columns.ts';
-import { CashEditor } from './cash-editor.tsx';
+import { CashEditor, CashPending } from './cash-editor.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DistributionChart } from './distribution-chart.tsx';
 import { HoldingsCards } from './holdings-cards.tsx';
@@ -57,7 +57,7 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
           <Typography sx={{ fontWeight: 700 }} data-testid="stocks-count">
             {t('panel.stocksCount', { count, formatted: formatNumber(count, locale) })}
           </Typography>
-          {overview.data ? <CashEditor overview={overview.data} /> : <Skeleton width={220} />}
+          {overview.data ? <CashEditor overview={overview.data} /> : <CashPending />}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ColumnChooser columns={columns} />
