@@ -32,10 +32,22 @@ const matching = (names, filter) => names.filter((name) => !filter || filter.spl
 /** Who opens the pages: the language kept in storage, and a remembered session or none. */
 const variants = matching(['ar-visitor', 'en-visitor', 'ar-member', 'en-member'], process.env.VARIANTS);
 
+/**
+ * fetch, tried once more when the kept-alive connection it reused was closed meanwhile: the audits
+ * run synchronously for minutes, so the server's close of an idle connection goes unnoticed.
+ */
+async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 /** The pages, from the demo data: the landing page only for visitors in its language (it is the app for members). */
 async function pagesFor(variant) {
   const api = async (url) => {
-    const res = await fetch(`${origin}${url}`, { headers: { 'x-app-token': appToken } });
+    const res = await fetchAgain(`${origin}${url}`, { headers: { 'x-app-token': appToken } });
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     return res.json();
   };
@@ -60,7 +72,7 @@ async function pagesFor(variant) {
 
 /** A remembered session of the professional demo account, as the app stores it after signing in. */
 async function memberSession() {
-  const res = await fetch(`${origin}/identity/token`, {
+  const res = await fetchAgain(`${origin}/identity/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -161,6 +173,11 @@ function audit(url) {
   const res = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
   if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${res.status})`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  // LIGHTHOUSE_REPORTS=<folder> keeps each report, to read where the time went (treemap, long tasks).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    fs.copyFileSync(output, path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+  }
   fs.rmSync(output, { force: true });
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const result = { score: Math.round(report.categories.performance.score * 100) };

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
@@ -30,7 +30,9 @@ export function MarketChartPanel({ markets, market, onMarketChange, status, stat
   const query = useMarketPoints(market?.guid, period, { enabled: statusSettled });
   const fresh = query.data?.period === period && !query.isPlaceholderData;
   const live = market?.today_live_points;
-  const items = fresh ? query.data?.items : undefined;
+  // Drawn in a transition when the answer arrives: the render yields to the browser instead of
+  // blocking it for the whole chart, which a phone feels as a frozen page.
+  const items = useDeferredValue(fresh ? query.data?.items : undefined);
   // Redrawn only when the series or the live value changes (a redraw resets the reader's zoom).
   const points = useMemo(() => (items ? indexChartPoints(items, period, live ?? null) : undefined), [items, period, live]);
 

@@ -8,6 +8,7 @@ import { trendOf } from '../../../shared/format/numbers.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useSectorPoints } from '../api/get-sector-points.ts';
+import { useDeferredValue } from 'react';
 
 const SKELETON_ROWS = 9;
 const barColor = { up: 'success.main', down: 'error.main', flat: 'text.disabled' } as const;
@@ -21,7 +22,10 @@ export function topSectors(items: readonly SectorPoint[]): SectorPoint[] {
 export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined }) {
   const { t } = useTranslation(['markets', 'common']);
   const query = useSectorPoints(marketGuid);
-  const sectors = query.data ? topSectors(query.data.items) : undefined;
+  // Drawn in a transition when the answer arrives: the render yields to the browser instead of
+  // blocking it for the whole panel, which a phone feels as a frozen page.
+  const data = useDeferredValue(query.data);
+  const sectors = data ? topSectors(data.items) : undefined;
   const widest = Math.max(0.01, ...(sectors ?? []).map((sector) => Math.abs(sector.change_ratio)));
 
   return (

@@ -24,6 +24,7 @@ import { DistributionChart } from './distribution-chart.tsx';
 import { HoldingsCards } from './holdings-cards.tsx';
 import { HoldingsTable } from './holdings-table.tsx';
 import { PerformanceSummary } from './performance-summary.tsx';
+import { useDeferredValue } from 'react';
 
 type DataPanelProps = {
   portfolio: Portfolio;
@@ -42,7 +43,9 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
   const chart = usePortfolioChart(portfolio.guid, refetchInterval);
   const favoriteColumns = useFavoriteColumns();
   const columns = orderColumns(favoriteColumns.data?.tags);
-  const count = overview.data?.stocks.length ?? portfolio.number_of_stocks;
+  // The holdings are drawn in a transition when they arrive (in slices, not one long task on a phone).
+  const data = useDeferredValue(overview.data);
+  const count = data?.stocks.length ?? portfolio.number_of_stocks;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   if (overview.isError && !overview.data) return <LoadFailed onRetry={() => void overview.refetch()} />;
@@ -57,7 +60,7 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
           <Typography sx={{ fontWeight: 700 }} data-testid="stocks-count">
             {t('panel.stocksCount', { count, formatted: formatNumber(count, locale) })}
           </Typography>
-          {overview.data ? <CashEditor overview={overview.data} /> : <CashPending />}
+          {data ? <CashEditor overview={data} /> : <CashPending />}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ColumnChooser columns={columns} />
@@ -76,13 +79,13 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 }, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            {!overview.data ? (
+            {!data ? (
               <Box sx={{ p: 2 }}>
                 {Array.from({ length: 4 }, (_, index) => (
                   <Skeleton key={index} height={40} />
                 ))}
               </Box>
-            ) : overview.data.stocks.length === 0 ? (
+            ) : data.stocks.length === 0 ? (
               <EmptyState
                 icon={<InventoryOutlinedIcon />}
                 title={t('panel.empty')}
@@ -94,9 +97,9 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
                 }
               />
             ) : phone ? (
-              <HoldingsCards overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              <HoldingsCards overview={data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             ) : (
-              <HoldingsTable overview={overview.data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              <HoldingsTable overview={data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             )}
           </Paper>
           <PerformanceSummary performance={performance.data} />

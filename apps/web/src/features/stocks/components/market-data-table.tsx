@@ -12,6 +12,7 @@ import { stockColumns } from '../columns.ts';
 import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
 import { StockCards } from './stock-cards.tsx';
 import { StocksTable } from './stocks-table.tsx';
+import { useDeferredValue } from 'react';
 
 /** The spec's maximum table height on the home page. */
 const MAX_HEIGHT = 550;
@@ -33,7 +34,10 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const favorites = useFavoriteStock(onSignInRequired);
   const query = useStocks({ market_guid: market?.guid, page: 1, size: ROWS, order_by: '-trade_value' }, { enabled: Boolean(market) });
-  const stocks = query.data?.items[0]?.market.guid === market?.guid ? query.data?.items : undefined;
+  // Drawn in a transition when the answer arrives: the render yields to the browser instead of
+  // blocking it for the whole table, which a phone feels as a frozen page.
+  const data = useDeferredValue(query.data);
+  const stocks = data?.items[0]?.market.guid === market?.guid ? data?.items : undefined;
   const label = t('marketData.title');
 
   return (

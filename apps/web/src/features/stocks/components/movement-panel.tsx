@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -68,7 +68,10 @@ const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: Move
 export function MovementPanel({ marketGuid, movement, onMovementChange, stockHref }: MovementPanelProps) {
   const { t } = useTranslation(['stocks', 'common']);
   const query = useStockMovement(movement, marketGuid);
-  const items = query.data?.movement === movement ? query.data.items : undefined;
+  // Drawn in a transition when the answer arrives: the render yields to the browser instead of
+  // blocking it for the whole list, which a phone feels as a frozen page.
+  const data = useDeferredValue(query.data);
+  const items = data?.movement === movement ? data.items : undefined;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="movement-title" sx={{ overflow: 'hidden', height: '100%' }}>

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -57,7 +57,9 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
   const followed = useFavoriteStocks({ market_guid: market.guid, page: params.page, size: params.size }, { enabled: favoritesTab });
   const query = favoritesTab ? followed : all;
   // Previous rows stay visible while the next page loads, but never another market's.
-  const data = query.isPlaceholderData && query.data?.items[0]?.market.guid !== market.guid ? undefined : query.data;
+  // Drawn in a transition when a page arrives: the rows render in slices that let the browser
+  // answer a tap or a scroll, instead of one long task on a phone.
+  const data = useDeferredValue(query.isPlaceholderData && query.data?.items[0]?.market.guid !== market.guid ? undefined : query.data);
   const label = t(favoritesTab ? 'favorites.tableLabel' : 'list.tableLabel', { market: market.name });
 
   // A bookmarked ?page=9 after the list shrank: go to the last page rather than show "no stocks".
