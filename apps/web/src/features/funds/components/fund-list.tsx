@@ -1,7 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,7 @@ import { useFunds } from '../api/get-funds.ts';
 import { useFavoriteFund } from '../hooks/use-favorite-fund.ts';
 import { FundCards } from './fund-cards.tsx';
 import { FundTable } from './fund-table.tsx';
+import { UpdatingBar } from '../../../shared/ui/updating-bar.tsx';
 
 type FundListProps = {
   params: ListParamsState;
@@ -60,7 +60,7 @@ export function FundList({ params, fundHref, onSignInRequired }: FundListProps) 
           {data ? t('results', { count: data.total }) : ''}
         </Typography>
       </Box>
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('list.updating')} sx={{ height: 4 }} />}</Box>
+      <UpdatingBar active={query.isFetching} label={t('list.updating')} />
       {query.isError && !data ? (
         <LoadFailed onRetry={() => void query.refetch()} />
       ) : data && data.items.length === 0 ? (

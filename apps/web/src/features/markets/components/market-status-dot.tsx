@@ -3,10 +3,13 @@ import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 
+// A ring that grows and fades: transform and opacity only, which the compositor animates without
+// the page's main thread (an animated box-shadow is repainted by it on every frame, for as long
+// as the market is open).
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 currentColor; opacity: 1; }
-  70% { box-shadow: 0 0 0 6px transparent; opacity: 0.85; }
-  100% { box-shadow: 0 0 0 0 transparent; opacity: 1; }
+  0% { transform: scale(1); opacity: 0.7; }
+  70% { transform: scale(2.5); opacity: 0; }
+  100% { transform: scale(2.5); opacity: 0; }
 `;
 
 /** A dot: green and pulsing while the market trades; grey and still when it is closed (red would read as a live alarm). */
@@ -30,8 +33,18 @@ export function MarketStatusDot({
           borderRadius: '50%',
           color: open ? 'success.main' : 'text.disabled',
           bgcolor: 'currentColor',
-          animation: open ? `${pulse} 1.6s ease-out infinite` : 'none',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          position: 'relative',
+          '&::after': open
+            ? {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: '50%',
+                bgcolor: 'currentColor',
+                animation: `${pulse} 1.6s ease-out infinite`,
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0 },
+              }
+            : {},
         }}
       />
       {!silent && (

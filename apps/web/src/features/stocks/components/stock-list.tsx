@@ -2,7 +2,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +21,7 @@ import type { StockListParamsState } from '../hooks/use-stock-list-params.ts';
 import { StockCards } from './stock-cards.tsx';
 import { StockSortSelect } from './stock-sort-select.tsx';
 import { StocksTable } from './stocks-table.tsx';
+import { UpdatingBar } from '../../../shared/ui/updating-bar.tsx';
 
 type StockListProps = {
   market: { guid: string; name: string };
@@ -118,7 +118,7 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
           </Typography>
         </Box>
       </Box>
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('list.updating')} sx={{ height: 4 }} />}</Box>
+      <UpdatingBar active={query.isFetching} label={t('list.updating')} />
       {query.isError && !data ? (
         <LoadFailed onRetry={() => void query.refetch()} />
       ) : data && data.items.length === 0 && !beyondEnd ? (
