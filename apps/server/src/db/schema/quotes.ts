@@ -38,6 +38,18 @@ export const marketQuotes = pgTable('market_quotes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/** An index's session figures, as the markets' reads and the feed both select them. */
+export const marketQuoteFigures = {
+  value: marketQuotes.value,
+  open: marketQuotes.open,
+  high: marketQuotes.high,
+  low: marketQuotes.low,
+  prevClose: marketQuotes.prevClose,
+  volume: marketQuotes.volume,
+  tradedValue: marketQuotes.tradedValue,
+  trades: marketQuotes.trades,
+};
+
 /**
  * Figures derived from the daily history as of the last close (today_points): recomputed when a
  * session closes, not on the request path.

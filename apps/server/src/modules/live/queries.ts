@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { markets } from '../../db/schema/markets.ts';
 import { indexIntradayPoints, indexPoints, stockIntradayPoints, stockPricePoints } from '../../db/schema/prices.ts';
-import { marketQuotes, stockQuotes, stockTodayPoints } from '../../db/schema/quotes.ts';
+import { marketQuoteFigures, marketQuotes, stockQuotes, stockTodayPoints } from '../../db/schema/quotes.ts';
 import { sectors } from '../../db/schema/sectors.ts';
 import { stockFundamentals, stocks } from '../../db/schema/stocks.ts';
 
@@ -52,20 +52,7 @@ export const feedStockRows = (db: Db) =>
     .orderBy(stocks.symbolCode);
 
 /** Each index's session figures. */
-export const feedIndexRows = (db: Db) =>
-  db
-    .select({
-      marketId: marketQuotes.marketId,
-      value: marketQuotes.value,
-      open: marketQuotes.open,
-      high: marketQuotes.high,
-      low: marketQuotes.low,
-      prevClose: marketQuotes.prevClose,
-      volume: marketQuotes.volume,
-      tradedValue: marketQuotes.tradedValue,
-      trades: marketQuotes.trades,
-    })
-    .from(marketQuotes);
+export const feedIndexRows = (db: Db) => db.select({ marketId: marketQuotes.marketId, ...marketQuoteFigures }).from(marketQuotes);
 
 /** Whether the session of `date` is in the history already (its close was written). */
 export async function sessionInHistory(db: Db, date: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { marketDayOverrides, tradingHolidays } from '../../db/schema/calendar.ts';
 import { markets } from '../../db/schema/markets.ts';
 import { indexIntradayPoints, indexPoints } from '../../db/schema/prices.ts';
-import { marketQuotes } from '../../db/schema/quotes.ts';
+import { marketQuoteFigures, marketQuotes } from '../../db/schema/quotes.ts';
 import { stocks } from '../../db/schema/stocks.ts';
 
 /** Every market with its index quote (null before its first session) and how many stocks it lists. */
@@ -18,18 +18,7 @@ export const marketRows = (db: Db) =>
       indexNameEn: markets.indexNameEn,
       color: markets.color,
       stocksCount: sql<number>`(SELECT count(*)::int FROM ${stocks} WHERE ${stocks.marketId} = ${markets.id})`,
-      quote: {
-        tradeDate: marketQuotes.tradeDate,
-        value: marketQuotes.value,
-        open: marketQuotes.open,
-        high: marketQuotes.high,
-        low: marketQuotes.low,
-        prevClose: marketQuotes.prevClose,
-        volume: marketQuotes.volume,
-        tradedValue: marketQuotes.tradedValue,
-        trades: marketQuotes.trades,
-        updatedAt: marketQuotes.updatedAt,
-      },
+      quote: { tradeDate: marketQuotes.tradeDate, ...marketQuoteFigures, updatedAt: marketQuotes.updatedAt },
     })
     .from(markets)
     .leftJoin(marketQuotes, eq(marketQuotes.marketId, markets.id))

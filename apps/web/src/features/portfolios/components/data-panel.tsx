@@ -102,9 +102,10 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
               <HoldingsTable overview={data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             )}
           </Paper>
-          <PerformanceSummary performance={performance.data} />
+          {/* Below the holdings, these come with them: drawn earlier, the holdings' arrival would push them down. */}
+          {data && <PerformanceSummary performance={performance.data} />}
         </Box>
-        <DistributionChart chart={chart.data} />
+        {data && <DistributionChart chart={chart.data} />}
       </Box>
     </Box>
   );
