@@ -81,23 +81,3 @@ export type FundTab = (typeof fundTabs)[number];
 /** Dialogs opened by the address hash (spec §2), on any page. */
 export const dialogHashes = { onboarding: 'onboarding', authRequired: 'auth-required', upgradeRequired: 'upgrade-required' } as const;
 export type DialogHash = (typeof dialogHashes)[keyof typeof dialogHashes];
-
-/**
- * Pages that later issues build, at the paths the spec gives them. Until then they
- * fall through to the not-found page; nothing pretends they exist.
- */
-export const futurePaths = {
-  filter: '/dashboard/filter',
-  compare: '/dashboard/compare',
-  news: '/dashboard/news',
-  // The NEWS type of the news list (spec: filters by EVENT or NEWS).
-  marketAnalysis: '/dashboard/news?type=NEWS',
-  capitalExpectations: '/dashboard/capital-expectations',
-  packages: '/payment/packages',
-  // Where upgrade prompts send members (spec §6).
-  payment: '/payment',
-  terms: '/terms-and-conditions',
-  // Not given by the spec; provisional until the landing work settles them.
-  about: '/about',
-  bookTrial: '/book-trial',
-} as const;

@@ -1,4 +1,3 @@
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -8,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { futurePaths, paths } from '../paths.ts';
+import { paths } from '../paths.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { LicenceBadge } from './licence-badge.tsx';
 import { shownSocialLinks } from './social-links.ts';
@@ -32,7 +31,7 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.6fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
           }}
         >
           <Stack spacing={2} sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
@@ -45,7 +44,7 @@ export function Footer() {
           <Box component="nav" aria-label={t('footer.links')}>
             <Heading>{t('footer.links')}</Heading>
             <Stack spacing={1}>
-              <Link component={RouterLink} to={futurePaths.terms} color="inherit" underline="hover">
+              <Link component={RouterLink} to={paths.terms.href()} color="inherit" underline="hover">
                 {t('footer.terms')}
               </Link>
               <Link component={RouterLink} to={paths.contact.href()} color="inherit" underline="hover">
@@ -65,28 +64,6 @@ export function Footer() {
               </Stack>
             </Box>
           )}
-          {/* The live announcements feed arrives with the news work; this is its place. */}
-          <Box component="section" aria-labelledby="footer-announcements" sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Typography id="footer-announcements" component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {t('footer.announcements')}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <CampaignOutlinedIcon color="primary" aria-hidden />
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  {t('footer.announcementsHint')}
-                </Typography>
-                <Link
-                  component={RouterLink}
-                  to={futurePaths.news}
-                  underline="hover"
-                  sx={{ fontWeight: 600, display: 'inline-block', mt: 0.5 }}
-                >
-                  {t('footer.allAnnouncements')}
-                </Link>
-              </Box>
-            </Box>
-          </Box>
         </Box>
         <Divider sx={{ my: 3 }} />
         <Stack spacing={0.5}>

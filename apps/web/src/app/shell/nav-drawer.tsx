@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { futurePaths } from '../paths.ts';
+import { paths } from '../paths.ts';
 import { useOffersSubscription } from './use-offers-subscription.ts';
 import { Brand } from './brand.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -60,7 +60,7 @@ export function NavDrawer({ open, onClose, items }: NavDrawerProps) {
         <>
           <Divider />
           <Box sx={{ p: 2 }}>
-            <Button component={RouterLink} to={futurePaths.packages} variant="contained" fullWidth onClick={onClose}>
+            <Button component={RouterLink} to={paths.packages.href()} variant="contained" fullWidth onClick={onClose}>
               {t('account.subscribe')}
             </Button>
           </Box>

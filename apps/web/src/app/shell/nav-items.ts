@@ -1,9 +1,8 @@
 import { env } from '../../shared/config/env.ts';
 import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
-import { futurePaths, paths } from '../paths.ts';
+import { paths } from '../paths.ts';
 
-export type NavId =
-  'home' | 'portfolio' | 'market' | 'filter' | 'compare' | 'news' | 'about' | 'analysis' | 'bookTrial' | 'blog' | 'recommendations';
+export type NavId = 'home' | 'portfolio' | 'market' | 'bookTrial' | 'blog';
 
 export type NavItem = {
   id: NavId;
@@ -15,7 +14,11 @@ export type NavItem = {
 
 const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The menu, in the spec's order. The market entry opens the main market's list. */
+/**
+ * The menu, in the spec's order. The market entry opens the main market's list. The spec's other
+ * entries (screener, comparison, news, market analysis, recommendations, about) join as their pages
+ * are built: an entry that leads to "page not found" is a dead link, not a promise.
+ */
 export function navItems(mainMarketGuid: string | undefined): NavItem[] {
   return [
     { id: 'home', href: paths.dashboard.href(), isActive: (pathname) => pathname === paths.dashboard.path },
@@ -25,15 +28,10 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
       href: mainMarketGuid ? paths.market.href(mainMarketGuid) : paths.dashboard.href(),
       isActive: under('/dashboard/market'),
     },
-    { id: 'filter', href: futurePaths.filter, isActive: under(futurePaths.filter) },
-    { id: 'compare', href: futurePaths.compare, isActive: under(futurePaths.compare) },
-    { id: 'news', href: futurePaths.news, isActive: under(futurePaths.news) },
-    { id: 'about', href: futurePaths.about, isActive: under(futurePaths.about) },
-    { id: 'analysis', href: futurePaths.marketAnalysis, isActive: () => false },
-    { id: 'bookTrial', href: futurePaths.bookTrial, isActive: under(futurePaths.bookTrial) },
+    // The landing page's book-a-trial form.
+    { id: 'bookTrial', href: `${paths.home.href()}#book-trial`, isActive: () => false },
     // The blog is another site; its address is configuration, and a stand-in is not offered.
     ...(isPlaceholderAddress(env.blogUrl) ? [] : [{ id: 'blog' as const, href: env.blogUrl, external: true, isActive: () => false }]),
-    { id: 'recommendations', href: futurePaths.capitalExpectations, isActive: under(futurePaths.capitalExpectations) },
   ];
 }
 
@@ -44,16 +42,4 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
 export const inlineNavCount = { md: 3, lg: 5, xl: 7 } as const;
 
 /** The entries a visitor uses most come first in the top bar; the spec's order is kept in the drawer. */
-export const topBarOrder: readonly NavId[] = [
-  'home',
-  'market',
-  'portfolio',
-  'news',
-  'recommendations',
-  'filter',
-  'compare',
-  'analysis',
-  'about',
-  'bookTrial',
-  'blog',
-];
+export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'bookTrial', 'blog'];

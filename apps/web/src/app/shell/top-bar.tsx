@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { futurePaths } from '../paths.ts';
+import { paths } from '../paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Brand } from './brand.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -35,7 +35,7 @@ export function TopBar({ items }: { items: NavItem[] }) {
         {offersSubscription && (
           <Button
             component={RouterLink}
-            to={futurePaths.packages}
+            to={paths.packages.href()}
             variant="contained"
             size="small"
             sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}

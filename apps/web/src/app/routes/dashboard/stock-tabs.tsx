@@ -3,7 +3,7 @@ import { StockKeyFigures } from '../../../features/stocks/components/stock-key-f
 import { StockPerformance } from '../../../features/stocks/components/stock-performance.tsx';
 import { StockPriceChart } from '../../../features/stocks/components/stock-price-chart.tsx';
 import { GatedContent } from '../../../shared/ui/gated-content.tsx';
-import { futurePaths } from '../../paths.ts';
+import { paths } from '../../paths.ts';
 import { useSignInTarget } from '../use-sign-in-prompt.ts';
 import { useStockPage } from './stock.tsx';
 
@@ -29,7 +29,7 @@ export function StockOverviewRoute() {
 export function StockPerformanceRoute() {
   const { stock } = useStockPage();
   return (
-    <GatedContent permission="CAN_VIEW_STOCK_PERFORMANCE" signInTo={useSignInTarget()} upgradeTo={futurePaths.payment}>
+    <GatedContent permission="CAN_VIEW_STOCK_PERFORMANCE" signInTo={useSignInTarget()} upgradeTo={paths.payment.href()}>
       <StockPerformance stock={stock} />
     </GatedContent>
   );

@@ -2,6 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -57,7 +58,7 @@ export function FundList({ params, fundHref, onSignInRequired }: FundListProps) 
           testId="fund-search-input"
         />
         <Typography variant="body2" sx={{ fontWeight: 600, marginInlineStart: { md: 'auto' } }} role="status" aria-live="polite">
-          {data ? t('results', { count: data.total }) : ''}
+          {data ? t('results', { count: data.total }) : <Skeleton width="5em" />}
         </Typography>
       </Box>
       <UpdatingBar active={query.isFetching} label={t('list.updating')} />

@@ -3,6 +3,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -111,7 +112,7 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
         {phone && !favoritesTab && <StockSortSelect orderBy={params.orderBy} onOrderByChange={params.setOrderBy} />}
         <Box sx={{ marginInlineStart: { md: 'auto' }, textAlign: { md: 'end' } }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} role="status" aria-live="polite">
-            {data ? t('results', { count: data.total }) : ''}
+            {data ? t('results', { count: data.total }) : <Skeleton width="5em" />}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('list.amountsInRiyals')}
