@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { text, usePreferences } from './support/accounts.ts';
+
+/** A path with its ids replaced, so one stock, fund or market stands for all of them. */
+const shapeOf = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
+
+// Every link the app draws leads to a page that exists: followed from the pages a visitor starts
+// on, one page per shape of address, both languages. A link to a page not built yet is a dead end.
+for (const locale of ['ar', 'en'] as const) {
+  test(`no link leads to "page not found", ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await usePreferences(page, locale);
+    const notFound = text(locale, 'shell', 'notFound.title');
+    const queue = ['/', '/en', '/dashboard', '/contact', '/payment/packages', '/auth/login'];
+    const seen = new Set<string>();
+    const dead: string[] = [];
+    while (queue.length > 0 && seen.size < 40) {
+      const path = queue.shift()!;
+      if ([...seen].some((known) => shapeOf(known) === shapeOf(path))) continue;
+      seen.add(path);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if ((await page.title()).includes(notFound)) dead.push(path);
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        const url = new URL(href, page.url());
+        if (url.origin !== new URL(page.url()).origin) continue;
+        queue.push(`${url.pathname}${url.search}`);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(8);
+    expect(dead).toEqual([]);
+  });
+}
