@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount, usePreferences, type Locale, type TestAccount } from './support/accounts.ts';
+import { appHeaders, createVerifiedAccount, usePreferences, type Locale, type TestAccount } from './support/accounts.ts';
 import { accessToken, portfolioWithHoldings, stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 
 /**
@@ -47,19 +47,30 @@ for (const { locale, theme, width } of variants) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await usePreferences(page, locale, theme);
     const aramco = await stockBySymbol(request, '2222', locale);
+    const funds = (await (await request.get('/api/v1/mutual-funds/?size=1', { headers: appHeaders })).json()) as {
+      items: { guid: string }[];
+    };
     const pages: [string, string][] = [
       ['landing', locale === 'en' ? '/en' : '/'],
       ['login', '/auth/login'],
+      ['register', '/auth/register'],
+      ['forgot password', '/auth/forgot-password'],
+      ['contact', '/contact'],
+      ['terms', '/terms-and-conditions'],
+      ['packages', '/payment/packages'],
       ['home', '/dashboard'],
       ['market list', '/dashboard/market'],
+      ['funds', '/dashboard/market/mutual-fund'],
+      ['fund page', `/dashboard/market/mutual-fund/${funds.items[0]!.guid}`],
       ['stock page', `/dashboard/market/all-stocks/${aramco.guid}`],
     ];
     const problems: string[] = [];
-    for (const [name, path] of pages) {
+    const audit = async (name: string, path: string) => {
       await page.goto(path);
       await expect(page.locator('main, #root').first()).toBeVisible();
       problems.push(...(await findings(page)).map((line) => `${name}: ${line}`));
-    }
+    };
+    for (const [name, path] of pages) await audit(name, path);
 
     // Signed in, with holdings: the portfolio page.
     const account = await sharedMember(request);
@@ -67,6 +78,8 @@ for (const { locale, theme, width } of variants) {
     await page.goto('/dashboard/my-stocks');
     await expect(page.getByTestId('holding-row').first()).toBeVisible();
     problems.push(...(await findings(page)).map((line) => `portfolio: ${line}`));
+    await audit('buying', '/dashboard/my-stocks/add');
+    await audit('profile', '/dashboard/profile');
 
     expect(problems, problems.join('\n')).toEqual([]);
   });
