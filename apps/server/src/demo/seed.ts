@@ -7,7 +7,7 @@ import { createIndexAccumulator } from './generator/indices.ts';
 import { parseTasiCsv } from './generator/market-factor.ts';
 import { buildDemoPlan } from './generator/plan.ts';
 import { generateStockHistory } from './generator/stocks.ts';
-import { computeTodayPoints, insertTodayPoints, todayPointsRow, type Fundamentals } from '../modules/stocks/index.ts';
+import { computeTodayPoints, insertTodayPoints, todayPointsRow, type Fundamentals, type TodayPointsRow } from '../modules/stocks/index.ts';
 import { insertFunds } from './load-funds.ts';
 import { insertFundamentals, insertIndexBars, insertMarketQuotes, insertStockQuotes, priceWriter, quoteRow } from './load-market.ts';
 import { insertHolidays, insertMarkets, insertSectors, insertStocks, marketId, stockId } from './load-reference.ts';
@@ -89,7 +89,7 @@ export async function seedDemo(
   const prices = priceWriter(database);
   const indices = { main: createIndexAccumulator(plan.tradingDays), nomu: createIndexAccumulator(plan.tradingDays) };
   const quotes: unknown[][] = [];
-  const todays: unknown[][] = [];
+  const todays: TodayPointsRow[] = [];
   const fundamentals: { id: string; asOf: string; f: Fundamentals }[] = [];
   const tick = progress(log, 'daily prices', plan.stocks.length);
   for (const [i, stock] of plan.stocks.entries()) {

@@ -2,5 +2,5 @@
 export { stocksModule } from './plugin.ts';
 export { messages as stockMessages } from './messages.ts';
 export type { StockService } from './service.ts';
-export { insertTodayPoints, todayPointsRow } from './queries.ts';
+export { insertTodayPoints, todayPointsRow, type TodayPointsRow } from './queries.ts';
 export { computeTodayPoints, type DailyBar, type Fundamentals } from './today-points.ts';

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, getTableName, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StockTodayPoints } from '@sahm/contracts/stocks';
-import { bulkInsert } from '../../db/bulk-insert.ts';
+import { bulkInsertRows } from '../../db/bulk-insert.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { stockFavorites } from '../../db/schema/favorites.ts';
 import { markets } from '../../db/schema/markets.ts';
@@ -185,38 +185,39 @@ export async function removeFavoriteStock(db: Db, userId: string, stockId: strin
   await db.delete(stockFavorites).where(and(eq(stockFavorites.userId, userId), eq(stockFavorites.stockId, stockId)));
 }
 
-/** stock_today_points' columns in the table's order, as bulkInsert takes them ('name:type'). */
-const todayPointsColumns = Object.values(getTableColumns(stockTodayPoints)).map((c) => `${c.name}:${c.getSQLType()}`);
+export type TodayPointsRow = typeof stockTodayPoints.$inferInsert;
 
-/** A stock's today_points as a row of stock_today_points, in the table's column order (numbers kept exact as decimal text). */
-export function todayPointsRow(id: string, p: StockTodayPoints): unknown[] {
+/** A stock's today_points as a row of stock_today_points (numbers kept exact as decimal text). */
+export function todayPointsRow(id: string, p: StockTodayPoints): TodayPointsRow {
   const n = (v: number | null) => (v === null ? null : String(v));
-  return [
-    id,
-    p.trade_date,
-    n(p.close),
-    n(p.change_value),
-    n(p.change_ratio),
-    p.trade_volume,
-    n(p.trade_value),
-    p.trade_count,
-    n(p.return_last_week),
-    n(p.return_value_last_week),
-    n(p.return_last_month),
-    n(p.return_value_last_month),
-    n(p.return_last_year),
-    n(p.return_value_last_year),
-    n(p.fifty_two_week_high),
-    n(p.fifty_two_week_low),
-    n(p.daily_market_capitalization),
-    n(p.basic_earnings_per_share_ttm),
-    n(p.daily_price_to_earnings),
-    n(p.book_value_per_share_ttm),
-    n(p.daily_price_to_book_value),
-  ];
+  return {
+    stockId: id,
+    tradeDate: p.trade_date,
+    close: String(p.close),
+    changeValue: String(p.change_value),
+    changeRatio: String(p.change_ratio),
+    tradeVolume: p.trade_volume,
+    tradeValue: String(p.trade_value),
+    tradeCount: p.trade_count,
+    returnLastWeek: n(p.return_last_week),
+    returnValueLastWeek: n(p.return_value_last_week),
+    returnLastMonth: n(p.return_last_month),
+    returnValueLastMonth: n(p.return_value_last_month),
+    returnLastYear: n(p.return_last_year),
+    returnValueLastYear: n(p.return_value_last_year),
+    fiftyTwoWeekHigh: String(p.fifty_two_week_high),
+    fiftyTwoWeekLow: String(p.fifty_two_week_low),
+    marketCap: String(p.daily_market_capitalization),
+    epsTtm: n(p.basic_earnings_per_share_ttm),
+    priceToEarnings: n(p.daily_price_to_earnings),
+    bookValuePerShare: n(p.book_value_per_share_ttm),
+    priceToBook: n(p.daily_price_to_book_value),
+  };
 }
 
+const todayPointsKeys = Object.keys(getTableColumns(stockTodayPoints)) as (keyof TodayPointsRow)[];
+
 /** Writes today_points rows (seeding, and the feed after a session closes) in batches, one statement each. */
-export async function insertTodayPoints(db: Queryable, rows: unknown[][]): Promise<void> {
-  await bulkInsert(db, getTableName(stockTodayPoints), todayPointsColumns, rows);
+export async function insertTodayPoints(db: Queryable, rows: readonly TodayPointsRow[]): Promise<void> {
+  await bulkInsertRows(db, stockTodayPoints, todayPointsKeys, rows);
 }

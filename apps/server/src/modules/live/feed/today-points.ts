@@ -1,7 +1,14 @@
 import { sarToHalalasRounded } from '@sahm/contracts/money';
 import type { Database } from '../../../db/client.ts';
 import { addDays } from '../../../domain/calendar.ts';
-import { computeTodayPoints, insertTodayPoints, todayPointsRow, type DailyBar, type Fundamentals } from '../../stocks/index.ts';
+import {
+  computeTodayPoints,
+  insertTodayPoints,
+  todayPointsRow,
+  type DailyBar,
+  type TodayPointsRow,
+  type Fundamentals,
+} from '../../stocks/index.ts';
 import { clearTodayPoints, priceHistorySince, stockFundamentalRows } from '../queries.ts';
 
 /** A NUMERIC column in halalas, half up (per-share figures are stored with four decimals). */
@@ -31,7 +38,7 @@ export async function refreshTodayPoints(database: Database, date: string): Prom
       trades: r.trades,
     });
   }
-  const out: unknown[][] = [];
+  const out: TodayPointsRow[] = [];
   for (const s of stocks) {
     const history = bars.get(s.id);
     if (!history?.length) continue;
