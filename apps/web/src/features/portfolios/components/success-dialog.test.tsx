@@ -35,11 +35,20 @@ describe('the success dialog after a purchase', () => {
     rememberOperation('buy', twoStocks);
     renderWithProviders(<SuccessDialog kind="buy" onClose={() => {}} />, { locale: 'ar' });
     const dialog = await screen.findByTestId('buy-success');
-    expect(read(dialog.textContent)).toMatch(/اشتريت أسهمًا بقيمة .*7,000\.00/);
+    // Arabic counts in its own plural forms: two companies, 100 shares ("other"), 50 shares ("many").
+    expect(read(dialog.textContent)).toMatch(/اشتريت أسهم شركتين بقيمة .*7,000\.00/);
     const lines = within(screen.getByTestId('operation-lines')).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    expect(lines[0]!.textContent).toMatch(/^Aramco: الكمية .*100.*، بسعر .*28\.00.*، بقيمة .*2,800\.00/);
-    expect(lines[1]!.textContent).toMatch(/^Al Rajhi: الكمية .*50.*، بسعر .*84\.00/);
+    expect(read(lines[0]!.textContent)).toMatch(/^Aramco: 100 سهم بسعر .*28\.00.*، بقيمة .*2,800\.00/);
+    expect(read(lines[1]!.textContent)).toMatch(/^Al Rajhi: 50 سهمًا بسعر .*84\.00/);
+  });
+
+  it('says one share in the singular in Arabic too', async () => {
+    rememberOperation('sell', { total: '28.00', lines: [{ company: 'Aramco', shares: 1, price: '28.00', amount: '28.00' }] });
+    renderWithProviders(<SuccessDialog kind="sell" onClose={() => {}} />, { locale: 'ar' });
+    const text = read((await screen.findByTestId('sell-success')).textContent);
+    expect(text).toMatch(/بعت أسهمًا بقيمة/);
+    expect(text).toContain('Aramco: سهم واحد بسعر');
   });
 
   it('says one share in the singular and shows nothing it cannot read back', async () => {
