@@ -31,7 +31,7 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: social.length > 0 ? '2fr 1fr 1fr' : '2fr 1fr' },
           }}
         >
           <Stack spacing={2} sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
