@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 type DetailHeaderProps = {
   avatar: ReactNode;
-  title: string;
+  title: ReactNode;
   /** Beside the title: a symbol chip, the favourite star. */
   titleExtras: ReactNode;
   /** Lines under the title (company name, manager, market and sector). */
@@ -92,5 +93,42 @@ export function HeaderFigure({
         )
       )}
     </Box>
+  );
+}
+
+/**
+ * The header's shape while the page's subject loads: the avatar, name lines, three figures and the
+ * tab row at their final sizes, so the page does not move when the header arrives.
+ */
+export function DetailHeaderSkeleton({ label }: { label: string }) {
+  // Widths as the real figures take them, so they wrap onto the same rows on a phone.
+  const figure = (width: string, large = false) => (
+    <Box sx={{ minWidth: large ? '11rem' : '7rem' }}>
+      <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '3.5rem' }} />
+      <Skeleton variant="text" sx={{ fontSize: large ? { xs: '1.75rem', md: '2rem' } : '1rem', width }} />
+      {large && <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />}
+    </Box>
+  );
+  return (
+    <DetailHeader
+      avatar={<Skeleton variant="rounded" width={56} height={56} sx={{ flexShrink: 0 }} />}
+      title={<Skeleton variant="text" aria-label={label} sx={{ width: '9rem' }} />}
+      titleExtras={null}
+      subtitle={
+        <>
+          <Skeleton variant="text" sx={{ fontSize: '0.875rem', width: '12rem' }} />
+          <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '10rem' }} />
+          <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />
+        </>
+      }
+      figures={
+        <>
+          {figure('6rem', true)}
+          {figure('5rem')}
+          {figure('5rem')}
+        </>
+      }
+      tabs={<Skeleton variant="text" sx={{ height: 48, width: '14rem', mx: 1 }} />}
+    />
   );
 }
