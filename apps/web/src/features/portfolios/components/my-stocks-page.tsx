@@ -101,7 +101,7 @@ function MemberPortfolios({ links, onUpgradeRequired, trialEnded, refetchInterva
   };
 
   if (portfolios.isError && !portfolios.data) return <LoadFailed onRetry={() => void portfolios.refetch()} />;
-  if (!portfolios.data) return <Skeleton variant="rounded" height={320} />;
+  if (!portfolios.data) return <MyStocksSkeleton />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
@@ -130,6 +130,25 @@ function MemberPortfolios({ links, onUpgradeRequired, trialEnded, refetchInterva
       )}
       {hash === 'buy-success' && <SuccessDialog kind="buy" onClose={closeHash} />}
       {hash === 'sell-success' && <SuccessDialog kind="sell" onClose={closeHash} />}
+    </Box>
+  );
+}
+
+/** The page's rows at their final sizes while the portfolios load: the switcher and its buttons, the tabs, the panel. */
+function MyStocksSkeleton() {
+  return (
+    <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Skeleton variant="rounded" height={40} sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }} />
+        <Skeleton variant="rounded" height={36} width={140} />
+        <Skeleton variant="circular" width={40} height={40} />
+        <Skeleton variant="circular" width={40} height={40} />
+      </Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', height: 49, display: 'flex', alignItems: 'center', gap: 2, px: 1 }}>
+        <Skeleton variant="text" width={72} />
+        <Skeleton variant="text" width={72} />
+      </Box>
+      <Skeleton variant="rounded" height={320} />
     </Box>
   );
 }
