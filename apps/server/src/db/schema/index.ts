@@ -13,6 +13,7 @@ import * as plans from './plans.ts';
 import * as payments from './payments.ts';
 import * as publicForms from './public.ts';
 import * as portfolios from './portfolios.ts';
+import * as companies from './companies.ts';
 
 export const schema = {
   ...markets,
@@ -29,5 +30,6 @@ export const schema = {
   ...payments,
   ...publicForms,
   ...portfolios,
+  ...companies,
 };
 export type Schema = typeof schema;
