@@ -80,7 +80,8 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
-async function signIn(base: string): Promise<string> {
+/** The PROFESSIONAL demo account's access token (it holds every company page permission). */
+export async function signIn(base: string): Promise<string> {
   const form = new URLSearchParams({
     grant_type: 'password',
     username: 'professional@sahm.demo',

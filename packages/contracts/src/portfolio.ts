@@ -183,12 +183,17 @@ export const holdingSchema = z.object({
   /** This holding's profit_loss over the whole portfolio's cost, percent. */
   return_on_portfolio: z.number(),
   announcement_guid: guidSchema.nullable(),
-  /** amount is per share (market data). */
-  dividends: z.object({ due_date: z.iso.date().nullable(), amount: z.number().nullable() }).nullable(),
+  /**
+   * The next distribution whose due (eligibility) date is today or later, or null: `amount` is
+   * what the shares held would receive (SAR string), `amount_per_share` the announced figure.
+   */
+  dividends: z.object({ due_date: z.iso.date(), amount: money, amount_per_share: z.number() }).nullable(),
   financial: z.object({
     total_equity: z.number().nullable(),
+    /** The last 12 months' dividends per share over the current price, percent. */
     dividend_yield: z.number().nullable(),
     return_of_equity_percent: z.number().nullable(),
+    /** SAR per share paid over the last 12 months (by due date). */
     total_annual_dividend_paid: z.number().nullable(),
     book_value: z.number().nullable(),
     value_price_to_book_ratio: z.number().nullable(),

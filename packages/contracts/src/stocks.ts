@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema, namedRefSchema, pageNumberSchema, pageOf } from './common.ts';
+import { shareholderTypeSchema } from './company.ts';
 
 export const stockLivePointsSchema = z.object({
   price: z.number(),
@@ -95,8 +96,28 @@ export const stockDetailSchema = stockListItemSchema.extend({
   ytd_change_ratio: z.number().nullable(),
   /** The close of the session before the one the price belongs to (what the change is measured from). */
   previous_close: z.number().nullable(),
-  /** free_float_ratio is a fraction (0.75 = 75%), unlike the percent figures elsewhere. */
-  profile: z.object({ nominal_value: z.number(), shares: z.number(), free_float_ratio: z.number() }),
+  /**
+   * free_float_ratio is a fraction (0.75 = 75%), unlike the percent figures elsewhere. Registered
+   * capital is shares × nominal value (SAR); paid_value (SAR per share) is null until the company's
+   * profile is published.
+   */
+  profile: z.object({
+    nominal_value: z.number(),
+    shares: z.number(),
+    free_float_ratio: z.number(),
+    registered_capital: z.number(),
+    paid_value: z.number().nullable(),
+  }),
+  /** The current major holders (§3), largest first. */
+  stock_shareholder: z.array(
+    z.object({
+      name: z.string(),
+      type: shareholderTypeSchema,
+      number_of_shares: z.number().int(),
+      /** Percent (12.5 = 12.5%). */
+      current_percentage: z.number(),
+    }),
+  ),
 });
 export type StockDetail = z.infer<typeof stockDetailSchema>;
 

@@ -74,6 +74,8 @@ const catalogue = {
     ar: 'يجب أن يكون مبلغًا بالريال مكتوبًا نصًّا بمنزلتين عشريتين على الأكثر (مثل "250.50")',
   },
   vJsonObject: { en: 'Must be a JSON object', ar: 'يجب أن يكون كائن JSON' },
+  vYearsBack: { en: 'Must be 3 or 5 years', ar: 'يجب أن تكون 3 أو 5 سنوات' },
+  vYearCount: { en: 'Must be 3, 5 or 10 years', ar: 'يجب أن تكون 3 أو 5 أو 10 سنوات' },
   typeNumber: { en: 'a number', ar: 'رقمًا' },
   typeString: { en: 'text', ar: 'نصًا' },
   typeBoolean: { en: 'true or false', ar: 'صح أو خطأ' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dividends } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { packagePermissions, packagePrices, packages, subscriptions } from '../../db/schema/plans.ts';
 import {
@@ -277,3 +278,23 @@ export async function saveFavoriteColumns(db: Db, userId: string, columns: reado
     .values({ userId, columns: [...columns], updatedAt: sql`now()` })
     .onConflictDoUpdate({ target: portfolioFavoriteColumns.userId, set: { columns: [...columns], updatedAt: sql`now()` } });
 }
+
+// ── Dividends of held stocks ────────────────────────────────────────────────────────────────────
+
+/**
+ * Every stock's next distribution (the first due date from `today` on, with its amount per share)
+ * and what it paid per share over the twelve months up to `today`, by due date: one statement for
+ * all stocks, which the service keeps per day and company data version.
+ */
+export function dividendFactRows(db: Db, today: string) {
+  const from = sql`${dividends.dueDate} >= ${today}::date`;
+  const fields = selection({
+    stockId: dividends.stockId,
+    nextDueDate: sql<string | null>`(min(${dividends.dueDate}) FILTER (WHERE ${from}))::text`,
+    nextAmount: sql<string | null>`(array_agg(${dividends.amount}::text ORDER BY ${dividends.dueDate}) FILTER (WHERE ${from}))[1]`,
+    annual: sql<string>`coalesce(sum(${dividends.amount}) FILTER (WHERE ${dividends.dueDate} > ${today}::date - interval '1 year'
+                                                                AND ${dividends.dueDate} <= ${today}::date), 0)::text`,
+  });
+  return selectRows(db, fields, sql`SELECT ${fields.list} FROM ${dividends} GROUP BY ${dividends.stockId}`);
+}
+export type DividendFactRow = Awaited<ReturnType<typeof dividendFactRows>>[number];

@@ -71,6 +71,7 @@ import {
 import { ordersOpen, type OrderSide } from './trading-hours.ts';
 import { currentPrice, type Valuation } from './valuation.ts';
 import { valuationMemo } from './valuation-memo.ts';
+import { dividendFacts, type DividendFacts } from './dividend-facts.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 
 export type PortfolioDeps = {
@@ -97,7 +98,13 @@ export type SellInput = {
   is_downgrade_sale: boolean;
 };
 
-type Loaded = { row: PortfolioWithCash; positions: Position[]; cash: Decimal; stocks: Map<string, StockListItem> };
+type Loaded = {
+  row: PortfolioWithCash;
+  positions: Position[];
+  cash: Decimal;
+  stocks: Map<string, StockListItem>;
+  dividends: DividendFacts;
+};
 
 /**
  * Portfolios: reads (everything derived from the ledgers at current prices), management, and
@@ -110,6 +117,7 @@ type Loaded = { row: PortfolioWithCash; positions: Position[]; cash: Decimal; st
 export function createPortfolioService(deps: PortfolioDeps) {
   const { database, calendar } = deps;
   const db = database.db;
+  const paidDividends = dividendFacts(database, deps.now);
 
   async function stockMap(locale: Locale, ids: Iterable<string>): Promise<Map<string, StockListItem>> {
     const map = new Map<string, StockListItem>();
@@ -121,12 +129,12 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   async function load(caller: Caller, rows: PortfolioWithCash[]): Promise<Loaded[]> {
-    const positions = await deps.positions(db, rows);
+    const [positions, dividends] = await Promise.all([deps.positions(db, rows), paidDividends.get()]);
     const stocks = await stockMap(
       caller.locale,
       [...positions.values()].flatMap((ps) => ps.map((p) => p.stockId)),
     );
-    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(row.cashValue ?? '0'), stocks }));
+    return rows.map((row) => ({ row, positions: positions.get(row.id) ?? [], cash: new Decimal(row.cashValue ?? '0'), stocks, dividends }));
   }
 
   /** One of the user's portfolios, read through `handle` (the database, or a transaction). */
@@ -140,7 +148,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   const holdingsCount = (l: Loaded) => l.positions.filter((p) => p.shares > 0).length;
   const valued = valuationMemo();
-  const value = (l: Loaded): Valuation => valued(l.positions, l.stocks);
+  const value = (l: Loaded): Valuation => valued(l.positions, l.stocks, l.dividends);
   // The overview as prepared JSON, per valuation and what the body adds to it (cash, plan limit,
   // name): the same body goes to every read until a tick, a trade or a rename changes one of them.
   const overviewBodies = new WeakMap<Valuation, Cache<Promise<PreparedJson>>>();

@@ -1,5 +1,6 @@
 import type { StockListItem } from '@sahm/contracts/stocks';
 import { createCache, type Cache } from '../../platform/cache.ts';
+import type { DividendFacts } from './dividend-facts.ts';
 import type { Position } from './ledger.ts';
 import { valuePortfolio, type Valuation } from './valuation.ts';
 
@@ -21,10 +22,12 @@ export function valuationMemo() {
   // A few entries per positions: readers in Arabic and in English value different stock items.
   const memo = new WeakMap<readonly Position[], Cache<Valuation>>();
 
-  return (positions: readonly Position[], stocks: ReadonlyMap<string, StockListItem>): Valuation => {
-    const key = positions.map((p) => (p.shares > 0 && stocks.has(p.stockId) ? idOf(stocks.get(p.stockId)!) : 0)).join(',');
+  return (positions: readonly Position[], stocks: ReadonlyMap<string, StockListItem>, dividends: DividendFacts): Valuation => {
+    // The dividend figures are one map per day and data version: its identity joins the key.
+    const held = positions.map((p) => (p.shares > 0 && stocks.has(p.stockId) ? idOf(stocks.get(p.stockId)!) : 0));
+    const key = `${idOf(dividends)}:${held.join(',')}`;
     let entries = memo.get(positions);
     if (!entries) memo.set(positions, (entries = createCache<Valuation>({ max: 4 })));
-    return entries.getOrSet(key, () => valuePortfolio(positions, stocks));
+    return entries.getOrSet(key, () => valuePortfolio(positions, stocks, dividends));
   };
 }

@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import type { ChartSlice, Holding, OverviewTotals, Performance, PortfolioStock } from '@sahm/contracts/portfolio';
 import type { StockListItem } from '@sahm/contracts/stocks';
+import type { DividendFacts } from './dividend-facts.ts';
 import { allocatePercents, num, percentOf, sar, type Position } from './ledger.ts';
+import type { DividendFactRow } from './queries.ts';
 
 /** The stock as a ledger row or holding names it. */
 export const toPortfolioStock = (s: StockListItem): PortfolioStock => ({
@@ -18,6 +20,13 @@ export const toPortfolioStock = (s: StockListItem): PortfolioStock => ({
 export function currentPrice(s: StockListItem): Decimal | undefined {
   const p = s.today_live_points?.price ?? s.today_points?.close;
   return p === undefined ? undefined : new Decimal(String(p));
+}
+
+/** The next distribution for the shares held: what they would receive (SAR) and the figure per share. */
+function nextDividend(paid: DividendFactRow | undefined, shares: number): Holding['dividends'] {
+  if (!paid?.nextDueDate || paid.nextAmount === null) return null;
+  const perShare = new Decimal(paid.nextAmount);
+  return { due_date: paid.nextDueDate, amount: sar(perShare.mul(shares)), amount_per_share: perShare.toNumber() };
 }
 
 type Valued = { position: Position; stock: StockListItem; price: Decimal; marketValue: Decimal; daily: Decimal };
@@ -43,7 +52,11 @@ function slices(entries: { key: string; label: string; value: Decimal }[]): Char
  * Holdings at current prices and every total of the overview, performance and chart, from the
  * folded positions. Positions without shares only add their realised gains.
  */
-export function valuePortfolio(positions: readonly Position[], stocks: ReadonlyMap<string, StockListItem>): Valuation {
+export function valuePortfolio(
+  positions: readonly Position[],
+  stocks: ReadonlyMap<string, StockListItem>,
+  dividends: DividendFacts = new Map(),
+): Valuation {
   const valued: Valued[] = [];
   for (const position of positions) {
     const stock = stocks.get(position.stockId);
@@ -67,6 +80,7 @@ export function valuePortfolio(positions: readonly Position[], stocks: ReadonlyM
     const tp = stock.today_points;
     const eps = tp?.basic_earnings_per_share_ttm ?? null;
     const bvps = tp?.book_value_per_share_ttm ?? null;
+    const paid = dividends.get(stock.guid);
     return {
       stock: toPortfolioStock(stock),
       stock_guid: stock.guid,
@@ -87,12 +101,12 @@ export function valuePortfolio(positions: readonly Position[], stocks: ReadonlyM
       weight: weights[i]!.toNumber(),
       return_on_portfolio: percentOf(pl, totalCost).toNumber(),
       announcement_guid: null,
-      dividends: null,
+      dividends: nextDividend(paid, position.shares),
       financial: {
         total_equity: null,
-        dividend_yield: null,
+        dividend_yield: paid ? percentOf(new Decimal(paid.annual), price).toNumber() : null,
         return_of_equity_percent: eps !== null && bvps ? percentOf(new Decimal(String(eps)), new Decimal(String(bvps))).toNumber() : null,
-        total_annual_dividend_paid: null,
+        total_annual_dividend_paid: paid ? new Decimal(paid.annual).toNumber() : null,
         book_value: bvps,
         value_price_to_book_ratio: orNull(tp?.daily_price_to_book_value),
         price_to_earnings: orNull(tp?.daily_price_to_earnings),

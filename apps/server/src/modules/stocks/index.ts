@@ -4,3 +4,4 @@ export { messages as stockMessages } from './messages.ts';
 export type { StockService } from './service.ts';
 export { insertTodayPoints, todayPointsRow, type TodayPointsRow } from './queries.ts';
 export { computeTodayPoints, type DailyBar, type Fundamentals } from './today-points.ts';
+export { logoUrl, logoVersion, type LogoSource } from './logo-url.ts';

@@ -1,8 +1,10 @@
 import type { Locale } from '@sahm/contracts/common';
-import type { PricePoint, StockListItem, StockLivePoints } from '@sahm/contracts/stocks';
+import Decimal from 'decimal.js';
+import type { PricePoint, StockDetail, StockListItem, StockLivePoints } from '@sahm/contracts/stocks';
 import { pick } from '../../platform/locale.ts';
 import { changeRatio, round2, toNumber, toNumberOrNull } from '../../platform/numbers.ts';
-import type { ExtrasRow, PointRow, StockRow } from './queries.ts';
+import { logoUrl, logoVersion } from './logo-url.ts';
+import type { CurrentHolderRow, ExtrasRow, PointRow, StockRow } from './queries.ts';
 
 /** A quote's time to the whole second, as the list has always given it. */
 const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString();
@@ -59,7 +61,10 @@ export function toStockListItem(locale: Locale, r: StockRow): StockListItem {
     company_name: pick(locale, r.companyNameAr, r.companyNameEn),
     short_name: pick(locale, r.shortNameAr, r.shortNameEn),
     symbol_code: r.symbolCode,
-    logo: r.logo,
+    logo: logoUrl(
+      r.id,
+      logoVersion({ shortNameEn: r.shortNameEn, shortNameAr: r.shortNameAr, sectorCode: r.topSectorCode, uploadedAt: r.logoUploadedAt }),
+    ),
     market: { guid: r.marketId, code: r.marketCode, name: pick(locale, r.marketNameAr, r.marketNameEn) },
     sector: {
       guid: r.sectorId,
@@ -116,12 +121,31 @@ export function livePoint(live: StockLivePoints, eps: number | null, bvps: numbe
   };
 }
 
-/** What the header needs beyond the list row. */
-export type StockExtras = { ytdBase: number | null; nominal: number; shares: number; freeFloat: number };
+/** What the header needs beyond the list row, in both languages where it speaks. */
+export type StockExtras = {
+  ytdBase: number | null;
+  profile: StockDetail['profile'];
+  holders: Record<Locale, StockDetail['stock_shareholder']>;
+};
 
-export const toExtras = (r: ExtrasRow): StockExtras => ({
-  ytdBase: toNumberOrNull(r.base),
-  nominal: toNumber(r.nominalValue),
-  shares: r.sharesOutstanding,
-  freeFloat: toNumber(r.freeFloatRatio),
-});
+export const toExtras = (r: ExtrasRow, holders: readonly CurrentHolderRow[]): StockExtras => {
+  const holdersIn = (locale: Locale) =>
+    holders.map((h) => ({
+      name: pick(locale, h.nameAr, h.nameEn),
+      type: h.type,
+      number_of_shares: h.shares,
+      current_percentage: toNumber(h.percentage),
+    }));
+  return {
+    ytdBase: toNumberOrNull(r.base),
+    profile: {
+      nominal_value: toNumber(r.nominalValue),
+      shares: r.sharesOutstanding,
+      free_float_ratio: toNumber(r.freeFloatRatio),
+      // Shares × nominal value, exactly (both exact in the database), then a number (market data).
+      registered_capital: new Decimal(r.nominalValue).mul(r.sharesOutstanding).toNumber(),
+      paid_value: toNumberOrNull(r.paidValue),
+    },
+    holders: { ar: holdersIn('ar'), en: holdersIn('en') },
+  };
+};

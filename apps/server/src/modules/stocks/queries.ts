@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StockTodayPoints } from '@sahm/contracts/stocks';
 import { bulkInsertRows } from '../../db/bulk-insert.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { shareholderRecords, stockLogos, stockProfiles } from '../../db/schema/companies.ts';
 import { stockFavorites } from '../../db/schema/favorites.ts';
 import { markets } from '../../db/schema/markets.ts';
 import { stockIntradayPoints, stockPricePoints } from '../../db/schema/prices.ts';
@@ -29,6 +30,9 @@ export const stockRows = (db: Db) =>
       shortNameEn: stocks.shortNameEn,
       logo: stocks.logo,
       listingDate: stocks.listingDate,
+      /** The top sector's code (the logo's colour) and the uploaded logo's time, for the logo's URL. */
+      topSectorCode: sql<string>`coalesce(${parentSector.code}, ${sectors.code})`,
+      logoUploadedAt: stockLogos.updatedAt,
       marketId: markets.id,
       marketCode: markets.code,
       marketNameAr: markets.nameAr,
@@ -76,6 +80,7 @@ export const stockRows = (db: Db) =>
     .leftJoin(parentSector, eq(parentSector.id, sectors.parentId))
     .leftJoin(q, eq(q.stockId, stocks.id))
     .leftJoin(tp, eq(tp.stockId, stocks.id))
+    .leftJoin(stockLogos, eq(stockLogos.stockId, stocks.id))
     .orderBy(stocks.symbolCode);
 export type StockRow = Awaited<ReturnType<typeof stockRows>>[number];
 
@@ -162,11 +167,28 @@ export async function extrasRow(db: Db, stockId: string, year: string) {
       nominalValue: stocks.nominalValue,
       sharesOutstanding: stocks.sharesOutstanding,
       freeFloatRatio: stocks.freeFloatRatio,
+      paidValue: stockProfiles.paidValue,
     })
     .from(stocks)
+    .leftJoin(stockProfiles, eq(stockProfiles.stockId, stocks.id))
     .where(eq(stocks.id, stockId));
   return row;
 }
+
+/** The current major holders, largest first (the detail's stock_shareholder). */
+export const currentHolderRows = (db: Db, stockId: string) =>
+  db
+    .select({
+      nameAr: shareholderRecords.nameAr,
+      nameEn: shareholderRecords.nameEn,
+      type: shareholderRecords.type,
+      shares: shareholderRecords.shares,
+      percentage: shareholderRecords.percentage,
+    })
+    .from(shareholderRecords)
+    .where(and(eq(shareholderRecords.stockId, stockId), eq(shareholderRecords.isShareholder, true)))
+    .orderBy(desc(shareholderRecords.percentage), shareholderRecords.nameEn);
+export type CurrentHolderRow = Awaited<ReturnType<typeof currentHolderRows>>[number];
 export type ExtrasRow = NonNullable<Awaited<ReturnType<typeof extrasRow>>>;
 
 /** The stocks a user follows, newest first. */

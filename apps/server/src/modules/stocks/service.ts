@@ -22,7 +22,16 @@ import { latestPrepared, type PreparedJson } from '../../platform/prepared-json.
 import { filterStocks } from './list-filter.ts';
 import { livePoint, toExtras, toPricePoint, type StockExtras } from './mappers.ts';
 import { messages } from './messages.ts';
-import { addFavoriteStock, dayPointRows, extrasRow, favoriteRows, historyRows, lastSessionDate, removeFavoriteStock } from './queries.ts';
+import {
+  addFavoriteStock,
+  currentHolderRows,
+  dayPointRows,
+  extrasRow,
+  favoriteRows,
+  historyRows,
+  lastSessionDate,
+  removeFavoriteStock,
+} from './queries.ts';
 import { loadUniverse, type UniverseEntry } from './universe.ts';
 
 export type StockServiceDeps = { database: Database; checkEveryMs?: number };
@@ -71,7 +80,9 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
   let bodiesOf: Snapshot | undefined;
   // Histories change when a session closes; extras (year's base, share data) even less often.
   const histories = createVersionedCache<History>({ max: 400, version: marketData });
-  const extras = createVersionedCache<StockExtras | undefined>({ max: 1000, version: marketData });
+  // The detail's share data and major holders also move with company data (an administrator's edits).
+  const marketAndCompanyData = async () => `${await marketData()}:${await readDataVersionFrom(reader, 'company_data')}`;
+  const extras = createVersionedCache<StockExtras | undefined>({ max: 1000, version: marketAndCompanyData });
 
   const list = async (locale: Locale, q: StockListQuery): Promise<Page<StockListItem>> =>
     filterStocks((await universe()).entries, locale, q);
@@ -153,8 +164,8 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
       const year = (live?.trade_date ?? riyadhClock(new Date()).date).slice(0, 4);
       const [more, favorites] = await Promise.all([
         extras.get(`${stock.guid}|${year}`, async () => {
-          const row = await extrasRow(reader, stock.guid, year);
-          return row && toExtras(row);
+          const [row, holders] = await Promise.all([extrasRow(reader, stock.guid, year), currentHolderRows(reader, stock.guid)]);
+          return row && toExtras(row, holders);
         }),
         favoriteIds(user),
       ]);
@@ -172,7 +183,8 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
           : stock.today_points
             ? round2(stock.today_points.close - stock.today_points.change_value)
             : null,
-        profile: { nominal_value: more.nominal, shares: more.shares, free_float_ratio: more.freeFloat },
+        profile: more.profile,
+        stock_shareholder: more.holders[locale],
       };
     },
 
@@ -214,8 +226,11 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
       }
       bodies.clear();
     },
-    /** After a write to quotes or stocks in this process. */
-    invalidate: () => snapshots.invalidate(),
+    /** After a write to quotes, stocks, logos or company data in this process. */
+    invalidate: () => {
+      snapshots.invalidate();
+      extras.invalidate();
+    },
   };
 }
 
