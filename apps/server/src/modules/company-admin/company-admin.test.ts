@@ -13,13 +13,13 @@ import type { CompanyDataChange } from './index.ts';
 
 let t: TestApp;
 let as: Record<Who, Record<string, string>>;
-let stock: { id: string; marketId: string; sectorId: string; symbolCode: string };
+let stock: typeof stocks.$inferSelect;
 const heard: CompanyDataChange[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   as = await callers(t);
-  [stock] = (await mainMarketStocks(t, 1)) as [typeof stock];
+  stock = (await mainMarketStocks(t, 1))[0]!;
   t.app.companyData.on((c) => heard.push(c));
 });
 afterAll(() => t.close());
