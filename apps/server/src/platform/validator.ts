@@ -1,6 +1,15 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
 import type { RawIssue } from './validation-messages.ts';
+
+/** zod's issues in the form the error handler translates (see toValidationDetail); parsed with `reportInput`. */
+export const toRawIssues = (issues: readonly $ZodIssue[]): RawIssue[] =>
+  issues.map(({ code, path, message, ...params }) => ({
+    keyword: code,
+    instancePath: `/${path.map(String).join('/')}`,
+    message,
+    params: { ...params, missing: params.input === undefined },
+  }));
 
 /**
  * Validates requests with their zod schemas, like fastify-type-provider-zod's compiler but asking
@@ -11,11 +20,5 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   (data) => {
     const result = safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
-    const issues: RawIssue[] = result.error.issues.map(({ code, path, message, ...params }) => ({
-      keyword: code,
-      instancePath: `/${path.map(String).join('/')}`,
-      message,
-      params: { ...params, missing: params.input === undefined },
-    }));
-    return { error: issues as never };
+    return { error: toRawIssues(result.error.issues) as never };
   };

@@ -1,0 +1,3 @@
+// The company-admin module's public entry: other modules and the app import this file and nothing else of it.
+export { companyAdminModule } from './plugin.ts';
+export { companyDataKinds, type CompanyDataChange, type CompanyDataEvents, type CompanyDataKind } from './company-data-events.ts';
