@@ -8,7 +8,10 @@ import { lockStock, type StockRow } from './queries.ts';
 
 export type WriteDeps = { database: Database; events: CompanyDataEvents; now?: () => Date };
 
-/** What the stock snapshot shows (names, shares, logo): its writes move the market data version too. */
+/**
+ * Every write moves the company data version, which the company pages' caches follow in every
+ * process; what the stock snapshot shows (names, shares, logo) moves the market data version too.
+ */
 const inSnapshot: ReadonlySet<CompanyDataKind> = new Set(['stock', 'logo', 'capital_changes']);
 
 export const riyadhToday = (deps: WriteDeps): string => riyadhClock(deps.now?.() ?? new Date()).date;
@@ -27,6 +30,7 @@ export async function writeStock<T>(
     const stock = await lockStock(tx.db, stockId);
     if (!stock) throw messages.error(404, 'stockNotFound');
     const out = await fn(tx.db, stock);
+    await bumpDataVersion(tx, 'company_data');
     if (inSnapshot.has(kind)) await bumpDataVersion(tx, 'market_data');
     return out;
   });
@@ -45,6 +49,7 @@ export async function writeStocks(
     // In a fixed order, so two files touching the same stocks cannot deadlock.
     for (const id of [...stockIds].sort()) await lockStock(tx.db, id);
     await fn(tx.db);
+    await bumpDataVersion(tx, 'company_data');
     if (inSnapshot.has(kind)) await bumpDataVersion(tx, 'market_data');
   });
   for (const stockId of stockIds) deps.events.changed({ stockId, kind });
