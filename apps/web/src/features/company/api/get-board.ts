@@ -1,5 +1,5 @@
 import { boardPageSchema, type BoardPage } from '@sahm/contracts/company';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { companyKeys, type BoardView, type PageParams } from './query-keys.ts';
 
@@ -14,7 +14,8 @@ export const boardQueryOptions = (guid: string, view: BoardView, paging: PagePar
     queryKey: companyKeys.board(guid, view, paging),
     queryFn: ({ signal }) => getBoard(guid, view, paging, signal),
     staleTime: 30 * 60_000,
-    placeholderData: keepPreviousData,
+    // Another page of the same view stays on screen while it loads, never the other view's rows.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === view ? previous : undefined),
   });
 
 export function useBoard(guid: string, view: BoardView, paging: PageParams) {

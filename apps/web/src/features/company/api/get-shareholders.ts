@@ -1,5 +1,5 @@
 import { shareholderPageSchema, type ShareholderPage } from '@sahm/contracts/company';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { companyKeys, type PageParams } from './query-keys.ts';
 
@@ -17,7 +17,9 @@ export const shareholdersQueryOptions = (guid: string, current: boolean, paging:
     queryKey: companyKeys.shareholders(guid, current, paging),
     queryFn: ({ signal }) => getShareholders(guid, current, paging, signal),
     staleTime: 30 * 60_000,
-    placeholderData: keepPreviousData,
+    // Another page of the same view stays on screen while it loads; the other view's rows never
+    // show under this view's columns.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3].current === current ? previous : undefined),
   });
 
 export function useShareholders(guid: string, current: boolean, paging: PageParams) {
