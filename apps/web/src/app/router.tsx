@@ -59,6 +59,23 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               path: 'performance',
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-tabs.tsx')).StockPerformanceRoute }),
             },
+            // The company tabs, each its own chunk: a reader of one does not download the others.
+            {
+              path: 'dividends',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-dividends.tsx')).StockDividendsRoute }),
+            },
+            {
+              path: 'company-profile',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-company-profile.tsx')).StockCompanyProfileRoute }),
+            },
+            {
+              path: 'share-holders',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-shareholders.tsx')).StockShareholdersRoute }),
+            },
+            {
+              path: 'shariah',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-shariah.tsx')).StockShariahRoute }),
+            },
           ],
         },
         {

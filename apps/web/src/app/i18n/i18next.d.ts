@@ -1,5 +1,6 @@
 import 'i18next';
 import type common from '../../locales/ar/common.json';
+import type company from '../../locales/ar/company.json';
 import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
 import type landing from '../../locales/ar/landing.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       shell: typeof shell;
       markets: typeof markets;
       stocks: typeof stocks;
+      company: typeof company;
       funds: typeof funds;
       identity: typeof identity;
       users: typeof users;

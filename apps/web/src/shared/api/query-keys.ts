@@ -6,6 +6,7 @@
  * a literal.
  */
 export const queryScopes = {
+  company: ['company'],
   funds: ['funds'],
   identity: ['identity'],
   markets: ['markets'],

@@ -61,15 +61,21 @@ export function formatCompact(value: Figure, locale: Locale): string {
  * "SAR 1,234.50" / "1,234.50 ر.س.", a minus sign first in both ("-SAR 158.00" / "-158.00 ر.س.").
  * Isolate the result with a plain <bdi> (it carries Arabic letters, so not dir="ltr").
  */
-export function formatCurrency(value: Figure, locale: Locale, options: { compact?: boolean; wholeAsInteger?: boolean } = {}): string {
+export function formatCurrency(
+  value: Figure,
+  locale: Locale,
+  options: { compact?: boolean; wholeAsInteger?: boolean; fractionDigits?: number } = {},
+): string {
   const whole = options.wholeAsInteger && /\.0+$/.test(String(value));
+  // Amounts per share below a halala (a Shariah purification amount) need more than two decimals.
+  const digits = whole ? 0 : (options.fractionDigits ?? 2);
   return clean(
     numberFormat(locale, {
       style: 'currency',
       currency: 'SAR',
       ...(options.compact
         ? { notation: 'compact', maximumFractionDigits: 2 }
-        : { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }),
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
     }).format(value),
   ).trim();
 }

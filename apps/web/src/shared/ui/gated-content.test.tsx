@@ -36,4 +36,16 @@ describe('GatedContent', () => {
     expect(await screen.findByText('أداء السهم')).toBeTruthy();
     expect(screen.queryByTestId('gated-content')).toBeNull();
   });
+
+  it('needs only a signed-in member when it names no permission', async () => {
+    storeSession(fakeAccessToken({ current_plan: 'BASIC', roles: ['BASIC'] }));
+    syncSessionFromStorage();
+    renderWithProviders(
+      <GatedContent permission={null} signInTo={{ hash: 'auth-required' }} upgradeTo="/payment">
+        <p>الشرعية</p>
+      </GatedContent>,
+    );
+    expect(await screen.findByText('الشرعية')).toBeTruthy();
+    expect(screen.queryByTestId('gated-content')).toBeNull();
+  });
 });

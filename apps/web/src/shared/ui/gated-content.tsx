@@ -13,14 +13,18 @@ import { useSessionUser } from '../auth/use-session.ts';
 
 export type GateState = 'anonymous' | 'locked' | 'open';
 
-/** Permissions are roles beginning with CAN, matched exactly (spec §6). */
-export function gateStateOf(user: SessionUser | null, permission: Permission): GateState {
+/**
+ * Permissions are roles beginning with CAN, matched exactly (spec §6). `null` is content that
+ * needs a signed-in member and nothing more (the Shariah tab).
+ */
+export function gateStateOf(user: SessionUser | null, permission: Permission | null): GateState {
   if (!user) return 'anonymous';
-  return user.roles.includes(permission) ? 'open' : 'locked';
+  return permission === null || user.roles.includes(permission) ? 'open' : 'locked';
 }
 
 type GatedContentProps = {
-  permission: Permission;
+  /** The permission the content needs, or null when signing in is enough. */
+  permission: Permission | null;
   /** Where signing in starts (the #auth-required dialog). */
   signInTo: To;
   /** Where plans are bought. */
@@ -37,7 +41,7 @@ export function GatedContent({ permission, signInTo, upgradeTo, children }: Gate
   const user = useSessionUser();
   const state = gateStateOf(user, permission);
   if (state === 'open') return children;
-  const plan = t(`gate.plans.${planGranting(permission)}`);
+  const plan = permission === null ? '' : t(`gate.plans.${planGranting(permission)}`);
 
   return (
     <Paper

@@ -1,5 +1,6 @@
 import { guidSchema } from '@sahm/contracts/common';
 import type { MarketStatus } from '@sahm/contracts/markets';
+import type { Permission } from '@sahm/contracts/permissions';
 import type { StockDetail } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,20 @@ import { StockHeader } from '../../../features/stocks/components/stock-header.ts
 import { useFavoriteStock } from '../../../features/stocks/hooks/use-favorite-stock.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { gateStateOf } from '../../../shared/ui/gated-content.tsx';
-import { paths } from '../../paths.ts';
+import { paths, type StockTab } from '../../paths.ts';
 import { useSignInPrompt } from '../use-sign-in-prompt.ts';
 import { StockFeed } from './live-feeds.tsx';
 import { DetailState } from './detail-state.tsx';
 import { PageTabs } from './page-tabs.tsx';
+
+/** The tabs behind a plan's permission or a sign-in (null), in the spec's order (§2), and what each needs (§6). */
+const gatedTabs = [
+  { tab: 'performance', label: 'detail.tabs.performance', permission: 'CAN_VIEW_STOCK_PERFORMANCE' },
+  { tab: 'dividends', label: 'detail.tabs.dividends', permission: 'CAN_VIEW_COMPANY_DIVIDENDS' },
+  { tab: 'company-profile', label: 'detail.tabs.companyProfile', permission: 'CAN_VIEW_COMPANY_PROFILE' },
+  { tab: 'share-holders', label: 'detail.tabs.shareHolders', permission: 'CAN_VIEW_SHAREHOLDERS' },
+  { tab: 'shariah', label: 'detail.tabs.shariah', permission: null },
+] as const satisfies readonly { tab: StockTab; label: `detail.tabs.${string}`; permission: Permission | null }[];
 
 export type StockPageContext = { stock: StockDetail; status: MarketStatus | undefined; statusSettled: boolean };
 
@@ -60,12 +70,12 @@ export function StockRoute() {
             label={t('detail.tabsLabel')}
             tabs={[
               { value: 'overview', label: t('detail.tabs.overview'), href: paths.stock.href(stock.guid, 'overview') },
-              {
-                value: 'performance',
-                label: t('detail.tabs.performance'),
-                href: paths.stock.href(stock.guid, 'performance'),
-                locked: gateStateOf(user, 'CAN_VIEW_STOCK_PERFORMANCE') !== 'open',
-              },
+              ...gatedTabs.map(({ tab, label, permission }) => ({
+                value: tab,
+                label: t(label),
+                href: paths.stock.href(stock.guid, tab),
+                locked: gateStateOf(user, permission) !== 'open',
+              })),
             ]}
           />
         }
