@@ -46,7 +46,7 @@ type Input = {
 };
 
 /** The close on the last session on or before `date`; the first close before the history. */
-function closeOn(bars: readonly DailyBar[], date: string): number | null {
+export function closeOn(bars: readonly DailyBar[], date: string): number | null {
   let lo = 0;
   let hi = bars.length - 1;
   let found: DailyBar | undefined;

@@ -43,6 +43,19 @@ describe('company data', () => {
     expect(generateCompanyData(alone)).toEqual(of('1120'));
   });
 
+  it('keeps the dated records of a month when the demo is reloaded later in it', () => {
+    const later = companyInputs(SEED, '2026-11-26').map(generateCompanyData);
+    for (const [i, d] of later.entries()) {
+      const { board, shareholders, shariah, capital_changes } = all[i]!;
+      expect({ board, shareholders, shariah, capital_changes }).toEqual({
+        board: d.board,
+        shareholders: d.shareholders,
+        shariah: d.shariah,
+        capital_changes: d.capital_changes,
+      });
+    }
+  });
+
   it('pays dividends as each company is known to', () => {
     const periods = (code: string) => new Set(of(code).dividends.map((d) => d.period));
     expect(periods('2222')).toEqual(new Set(['Q1', 'Q2', 'Q3', 'Q4']));

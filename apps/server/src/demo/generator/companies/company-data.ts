@@ -2,7 +2,7 @@ import { valuationProfile } from '../fundamentals.ts';
 import { forkRng } from '../random.ts';
 import { STOCK_OVERRIDES } from '../stock-profile.ts';
 import { generateBoard } from './board.ts';
-import { generateCapitalChanges, sharesOn } from './capital-changes.ts';
+import { closeOn, generateCapitalChanges, sharesOn } from './capital-changes.ts';
 import { companyKind, isOperatingEntity } from './company-kind.ts';
 import { dividendPolicy } from './dividend-policy.ts';
 import { generateDividends } from './dividends.ts';
@@ -20,12 +20,17 @@ import type { CompanyData, CompanyInput } from './types.ts';
  */
 export function generateCompanyData(input: CompanyInput): CompanyData {
   const { seed, company, stock, epsTtm, endDate, holidays } = input;
+  // Dates drawn back from "today" are drawn back from the first of its month, so reloading the
+  // demo on another day of the month gives the same records (and guids); dividends and capital
+  // changes are drawn on their own calendar and only cut at today.
+  const monthStart = `${endDate.slice(0, 7)}-01`;
   const code = stock.symbol_code;
   const rng = (part: string) => forkRng(seed, `stock:${code}:company:${part}`);
   const kind = companyKind(code, stock.industry_group);
   const operating = isOperatingEntity(kind);
   const lossMaking = epsTtm < 0;
-  const lastClose = input.bars[input.bars.length - 1]?.close ?? stock.nominal_value;
+  // Sizes (board holdings by value, head count) use the month's opening price, steady within it.
+  const monthClose = closeOn(input.bars, monthStart) ?? stock.nominal_value;
   const handSet = STOCK_OVERRIDES[code] !== undefined;
   const traits = rng('traits');
   // The hand-set giants are the market's steady earners.
@@ -36,7 +41,7 @@ export function generateCompanyData(input: CompanyInput): CompanyData {
     ? generateCapitalChanges(rng('capital'), {
         symbolCode: code,
         listingDate: stock.listing_date,
-        endDate,
+        endDate: monthStart,
         sharesOutstanding: stock.shares_outstanding,
         nominalValue: stock.nominal_value,
         lossMaking,
@@ -64,12 +69,12 @@ export function generateCompanyData(input: CompanyInput): CompanyData {
     endDate,
     holidays,
   });
-  const shariah = generateShariah(rng('shariah'), kind, endDate);
+  const shariah = generateShariah(rng('shariah'), kind, monthStart);
   const board = operating
     ? generateBoard(rng('board'), {
         listingDate: stock.listing_date,
-        endDate,
-        price: lastClose / 100,
+        endDate: monthStart,
+        price: monthClose / 100,
         familyControlled,
         sharesOn: sharesAt,
       })
@@ -79,14 +84,14 @@ export function generateCompanyData(input: CompanyInput): CompanyData {
     kind,
     freeFloat: stock.free_float_ratio,
     listingDate: stock.listing_date,
-    endDate,
+    endDate: monthStart,
     sharesOn: sharesAt,
   });
   const profile = generateProfile(rng('profile'), {
     company,
     stock,
     kind,
-    marketCap: (stock.shares_outstanding * lastClose) / 100,
+    marketCap: (stock.shares_outstanding * monthClose) / 100,
     shariah: prevailingStatus(shariah),
   });
   return { symbol_code: code, profile, board, shareholders, shariah, dividends, earnings, capital_changes };

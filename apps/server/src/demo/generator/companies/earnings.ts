@@ -28,7 +28,9 @@ export function generateAnnualEarnings(rng: Rng, input: Input): AnnualEpsData[] 
   const out: AnnualEpsData[] = [];
   const lossToday = epsTtm < 0;
   // The size of a normal year's profit; a loss-maker today was profitable at about this level.
-  let level = lossToday ? -epsTtm * rng.uniform(0.5, 1.5) : epsTtm * rng.lognormal(1, 0.08);
+  // The last full year stays within a fifth or so of the trailing figure.
+  const nearToday = Math.min(1.25, Math.max(0.8, rng.lognormal(1, 0.08)));
+  let level = lossToday ? -epsTtm * rng.uniform(0.5, 1.5) : epsTtm * nearToday;
   const [growth, spread] = kind === 'bank' || kind === 'islamic-bank' ? [0.06, 0.08] : [0.05, 0.15];
   for (let year = input.lastCompletedYear; year >= input.firstYear; year--) {
     const latest = year === input.lastCompletedYear;
