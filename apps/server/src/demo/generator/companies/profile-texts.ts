@@ -42,6 +42,11 @@ const FOREIGN: Texts = {
   ar: 'يجوز للمستثمرين الأجانب التملك عبر إطار المستثمر الأجنبي المؤهل أو اتفاقيات المبادلة، على ألا تتجاوز ملكية الأجانب مجتمعين 49% من الأسهم ولا ملكية المستثمر الأجنبي الواحد 10%.',
   en: 'Foreign investors may own shares through the Qualified Foreign Investor framework or swap agreements; foreign ownership is capped at 49% of the shares in total and 10% for a single foreign investor.',
 };
+/** Fund units carry no foreign ownership cap. */
+const UNITS: Texts = {
+  ar: 'يجوز لجميع المستثمرين المسموح لهم بالتداول في السوق المالية السعودية، بمن فيهم المستثمرون الأجانب، تملك وحدات الصندوق.',
+  en: 'Any investor allowed to trade on the Saudi Exchange, foreign investors included, may hold the fund’s units.',
+};
 const REGULATOR: Partial<Record<CompanyKind, Texts>> = {
   bank: {
     ar: 'يتطلب تملك 5% أو أكثر من الأسهم موافقة البنك المركزي السعودي.',
@@ -79,6 +84,11 @@ const SHARIAH: Record<ShariahStatus, Texts> = {
 };
 
 export function restrictionsText(kind: CompanyKind, market: MarketKind, shariah: ShariahStatus): Texts {
-  const parts = [FOREIGN, REGULATOR[kind], market === 'nomu' ? NOMU : undefined, SHARIAH[shariah]].filter((t) => t !== undefined);
+  const parts = [
+    kind === 'reit' || kind === 'etf' ? UNITS : FOREIGN,
+    REGULATOR[kind],
+    market === 'nomu' ? NOMU : undefined,
+    SHARIAH[shariah],
+  ].filter((t) => t !== undefined);
   return { ar: parts.map((t) => t.ar).join(' '), en: parts.map((t) => t.en).join(' ') };
 }
