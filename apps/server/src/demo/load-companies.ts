@@ -21,7 +21,8 @@ import { stockId } from './load-reference.ts';
 /**
  * Loads the company pages' data of the demo set. The seed hands over each stock with its bars as
  * it generates them (the company data needs the prices of past days); the rows are written once
- * all are in. Guids are name-based, so a reseed keeps every link to a record.
+ * all are in. Guids are name-based (company, person or holder, date or period), so reloading the
+ * demo within the same month keeps every link to a record.
  */
 
 /** Ten-thousandths of a riyal to an exact decimal with four places. */
