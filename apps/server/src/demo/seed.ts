@@ -8,6 +8,7 @@ import { parseTasiCsv } from './generator/market-factor.ts';
 import { buildDemoPlan } from './generator/plan.ts';
 import { generateStockHistory } from './generator/stocks.ts';
 import { computeTodayPoints, insertTodayPoints, todayPointsRow, type Fundamentals, type TodayPointsRow } from '../modules/stocks/index.ts';
+import { companyDataCollector } from './load-companies.ts';
 import { insertFunds } from './load-funds.ts';
 import { insertFundamentals, insertIndexBars, insertMarketQuotes, insertStockQuotes, priceWriter, quoteRow } from './load-market.ts';
 import { insertHolidays, insertMarkets, insertSectors, insertStocks, marketId, stockId } from './load-reference.ts';
@@ -29,6 +30,13 @@ export type SeedProfile = {
 
 /** Tables the demo fills, children first so a partial load can be cleared. */
 const demoTables = [
+  'stock_annual_earnings',
+  'capital_changes',
+  'dividends',
+  'shariah_records',
+  'shareholder_records',
+  'board_records',
+  'stock_profiles',
   'fund_nav_points',
   'mutual_funds',
   'stock_today_points',
@@ -91,6 +99,7 @@ export async function seedDemo(
   const quotes: unknown[][] = [];
   const todays: TodayPointsRow[] = [];
   const fundamentals: { id: string; asOf: string; f: Fundamentals }[] = [];
+  const companyData = companyDataCollector(plan, companies);
   const tick = progress(log, 'daily prices', plan.stocks.length);
   for (const [i, stock] of plan.stocks.entries()) {
     const bars = generateStockHistory(plan, stock);
@@ -104,6 +113,7 @@ export async function seedDemo(
       quotes.push(quoteRow(id, last, at));
       const today = computeTodayPoints(bars, f, stock.shares_outstanding);
       if (today) todays.push(todayPointsRow(id, today));
+      companyData.add(stock, bars, f.eps_ttm);
     }
     tick(i + 1);
   }
@@ -111,6 +121,7 @@ export async function seedDemo(
   await insertStockQuotes(database, quotes);
   await insertTodayPoints(database, todays);
   await insertFundamentals(database, fundamentals);
+  await companyData.insert(database, log);
 
   const marketQuotes: unknown[][] = [];
   for (const def of marketDefs) {
