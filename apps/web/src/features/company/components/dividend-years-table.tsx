@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
@@ -17,6 +16,7 @@ import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useKeyValues, type YearCount } from '../api/get-key-values.ts';
 import { CompanySection } from './company-section.tsx';
 import { Dash, NumberText, PercentText } from './figures.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 type Row = { id: string; label: string; render: (year: DividendYear) => ReactNode };
 
@@ -56,7 +56,7 @@ export function DividendYearsTable({ stock }: { stock: { guid: string; short_nam
   else if (years && years.length === 0) body = <EmptyState title={t('dividends.years.empty')} />;
   else
     body = (
-      <TableContainer>
+      <ScrollRegion label={t('dividends.years.tableLabel', { name: stock.short_name })}>
         <Table
           size="small"
           aria-label={t('dividends.years.tableLabel', { name: stock.short_name })}
@@ -89,7 +89,7 @@ export function DividendYearsTable({ stock }: { stock: { guid: string; short_nam
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     );
 
   return (

@@ -2,7 +2,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import type { Paging } from '../hooks/use-paging.ts';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 export type Column<T> = {
   id: string;
@@ -46,7 +46,7 @@ export function PagedTable<T>({ label, columns, query, rowKey, paging, empty, mi
 
   return (
     <>
-      <TableContainer>
+      <ScrollRegion label={label}>
         <Table
           size="small"
           aria-label={label}
@@ -88,7 +88,7 @@ export function PagedTable<T>({ label, columns, query, rowKey, paging, empty, mi
                 ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       {page && (page.total > paging.params.size || !paging.isDefaultSize) && <ListPagination total={page.total} {...paging.pagination} />}
     </>
   );
