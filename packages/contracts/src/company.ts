@@ -91,7 +91,10 @@ export const shareholderRecordSchema = z.object({
 export type ShareholderRecord = z.infer<typeof shareholderRecordSchema>;
 export const shareholderQuerySchema = companyPageQuerySchema.extend({
   /** true (default): current holders; false: the history of changes. */
-  is_shareholder: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  is_shareholder: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 /** `GET /stocks/{guid}/shareholder/`. */
 export const shareholderPageSchema = pageOf(shareholderRecordSchema);
@@ -156,8 +159,13 @@ export type DividendPage = z.infer<typeof dividendPageSchema>;
 
 /** First year the distribution chart shows (§5). */
 export const DIVIDEND_CHART_FIRST_YEAR = 2018;
-export const dividendChartQuerySchema = z.object({ by_quarter: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
-/** Chart data (§3): per year, or per year and quarter (quarter 1–4 by the due date's calendar quarter). */
+export const dividendChartQuerySchema = z.object({
+  by_quarter: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+/** Chart data (§3): per financial year, or per year and quarter (the quarter a distribution was declared for; a half-year's in its second quarter, a year's in its fourth). */
 export const dividendChartSchema = z.object({
   by_quarter: z.boolean(),
   items: z.array(z.object({ year: z.number().int(), quarter: z.number().int().min(1).max(4).nullable(), stock_dividends: z.number() })),
@@ -194,10 +202,11 @@ export type DividendInfo = z.infer<typeof dividendInfoSchema>;
 export const dividendYearSchema = z.object({
   year: z.number().int(),
   total_dividends: z.number(),
-  dividends_q1: z.number(),
-  dividends_q2: z.number(),
-  dividends_q3: z.number(),
-  dividends_q4: z.number(),
+  /** Per quarter of the financial year; null for a quarter not yet over with nothing declared for it. */
+  dividends_q1: z.number().nullable(),
+  dividends_q2: z.number().nullable(),
+  dividends_q3: z.number().nullable(),
+  dividends_q4: z.number().nullable(),
   /** Percent of the year's last close; null where the product has no prices. */
   dividend_yield: z.number().nullable(),
   earnings_per_share: z.number().nullable(),

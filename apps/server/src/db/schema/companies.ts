@@ -1,4 +1,19 @@
-import { bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stocks } from './stocks.ts';
 
 /**
@@ -77,7 +92,9 @@ export const shareholderRecords = pgTable(
     holderId: uuid('holder_id').notNull(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
-    type: text('type', { enum: ['GOVERNMENT', 'INVESTMENT_FUND', 'FAMILY', 'INDIVIDUAL', 'COMPANY', 'FOREIGN_INVESTOR', 'PUBLIC'] }).notNull(),
+    type: text('type', {
+      enum: ['GOVERNMENT', 'INVESTMENT_FUND', 'FAMILY', 'INDIVIDUAL', 'COMPANY', 'FOREIGN_INVESTOR', 'PUBLIC'],
+    }).notNull(),
     shares: bigint('shares', { mode: 'number' }).notNull(),
     percentage: numeric('percentage', { precision: 9, scale: 4 }).notNull(),
     prevPercentage: numeric('prev_percentage', { precision: 9, scale: 4 }),
@@ -126,7 +143,10 @@ export const dividends = pgTable(
     period: text('period', { enum: ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'ANNUAL'] }).notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
   },
-  (t) => [index('dividends_stock_due_idx').on(t.stockId, t.dueDate), uniqueIndex('dividends_stock_year_period').on(t.stockId, t.year, t.period)],
+  (t) => [
+    index('dividends_stock_due_idx').on(t.stockId, t.dueDate),
+    uniqueIndex('dividends_stock_year_period').on(t.stockId, t.year, t.period),
+  ],
 );
 
 export const capitalChanges = pgTable(

@@ -5,19 +5,23 @@ import { percentOf } from './mappers.ts';
 import type { DividendRow } from './queries.ts';
 
 /**
- * The dividends tab's figures, from a stock's distributions. A distribution belongs to the calendar
- * year and quarter of its due (eligibility) date, the day that decides who is paid. Sums are exact
- * decimals; they leave as numbers (SAR per share, market data).
+ * The dividends tab's figures, from a stock's distributions. A distribution belongs to the
+ * financial year and quarter it was declared for (a half-year's to its second quarter, a year's
+ * to its fourth), as the market reports them: a fourth-quarter dividend paid in March is last
+ * year's, so each year's quarters line up and its payout is measured on its own earnings. Sums are
+ * exact decimals; they leave as numbers (SAR per share, market data).
  */
 
 /** Year-end closes and earnings per share, by calendar year, as decimal strings. */
 export type YearFigures = { closes: ReadonlyMap<number, string>; eps: ReadonlyMap<number, string> };
 
-const yearOf = (day: string) => Number(day.slice(0, 4));
-const quarterOf = (day: string) => Math.ceil(Number(day.slice(5, 7)) / 3);
+const quarterOfPeriod: Record<DividendRow['period'], number> = { Q1: 1, Q2: 2, Q3: 3, Q4: 4, H1: 2, H2: 4, ANNUAL: 4 };
+const quarterOf = (row: DividendRow) => quarterOfPeriod[row.period];
+/** The last day of a quarter, as YYYY-MM-DD (day 31 of a 30-day month still sorts after every day of it). */
+const quarterEnd = (year: number, quarter: number) => `${year}-${String(quarter * 3).padStart(2, '0')}-31`;
 const zero = new Decimal(0);
 const total = (rows: readonly DividendRow[]) => rows.reduce((a, r) => a.add(r.amount), zero);
-const inYear = (rows: readonly DividendRow[], year: number) => rows.filter((r) => yearOf(r.dueDate) === year);
+const inYear = (rows: readonly DividendRow[], year: number) => rows.filter((r) => r.year === year);
 
 /** Per year from DIVIDEND_CHART_FIRST_YEAR to this year (or per year and quarter), zeros included so the axis has no gaps. */
 export function dividendChart(rows: readonly DividendRow[], byQuarter: boolean, currentYear: number): DividendChart {
@@ -27,7 +31,7 @@ export function dividendChart(rows: readonly DividendRow[], byQuarter: boolean, 
     if (!byQuarter) items.push({ year, quarter: null, stock_dividends: total(ofYear).toNumber() });
     else
       for (let quarter = 1; quarter <= 4; quarter++)
-        items.push({ year, quarter, stock_dividends: total(ofYear.filter((r) => quarterOf(r.dueDate) === quarter)).toNumber() });
+        items.push({ year, quarter, stock_dividends: total(ofYear.filter((r) => quarterOf(r) === quarter)).toNumber() });
   }
   return { by_quarter: byQuarter, items };
 }
@@ -37,9 +41,13 @@ const yearYield = (rows: readonly DividendRow[], year: number, figures: YearFigu
   percentOf(total(inYear(rows, year)), figures.closes.get(year) ?? null);
 
 /** The dividends table's row of one year: quarters, yield, EPS, price and P/E (negative when the company lost money). */
-export function dividendYear(rows: readonly DividendRow[], year: number, figures: YearFigures): DividendYear {
+export function dividendYear(rows: readonly DividendRow[], year: number, figures: YearFigures, today: string): DividendYear {
   const ofYear = inYear(rows, year);
-  const quarter = (q: number) => total(ofYear.filter((r) => quarterOf(r.dueDate) === q)).toNumber();
+  // A quarter still running has nothing to say yet: null ("—"), not a zero that reads as "nothing paid".
+  const quarter = (q: number) => {
+    const declared = ofYear.filter((r) => quarterOf(r) === q);
+    return declared.length === 0 && quarterEnd(year, q) >= today ? null : total(declared).toNumber();
+  };
   const close = figures.closes.get(year) ?? null;
   const eps = figures.eps.get(year) ?? null;
   return {
@@ -77,7 +85,7 @@ export function dividendInfo(
 ): DividendInfo {
   const { from, to } = infoWindow(yearsBack, currentYear);
   const years = Array.from({ length: yearsBack }, (_, i) => from + i);
-  const inWindow = rows.filter((r) => yearOf(r.dueDate) >= from && yearOf(r.dueDate) <= to);
+  const inWindow = rows.filter((r) => r.year >= from && r.year <= to);
   const yields = years.map((y) => yearYield(rows, y, figures)).filter((y): y is number => y !== null);
   const eps = years.map((y) => figures.eps.get(y));
   const epsTotal = eps.every((e) => e !== undefined) ? eps.reduce((a: Decimal, e) => a.add(e!), zero) : null;

@@ -79,15 +79,17 @@ describe('GET /stocks/{guid}/dividends/', () => {
 });
 
 describe('GET /stocks/{guid}/dividends/charts', () => {
-  it('sums per year from 2018, or per year and due-date quarter', async () => {
+  it('sums per financial year from 2018, or per year and the quarter each was declared for', async () => {
     const years = dividendChartSchema.parse((await get('/dividends/charts')).json());
     expect(years.items[0]).toEqual({ year: 2018, quarter: null, stock_dividends: 0 });
     expect(years.items.at(-1)!.year).toBe(year);
-    expect(years.items.find((i) => i.year === year - 1)!.stock_dividends).toBe(2.25);
+    expect(years.items.find((i) => i.year === year - 1)!.stock_dividends).toBe(0.75);
+    // The second half's dividend paid early the next year is still that year's.
+    expect(years.items.find((i) => i.year === year - 2)!.stock_dividends).toBe(1.5);
     const quarters = dividendChartSchema.parse((await get('/dividends/charts?by_quarter=true')).json());
     expect(quarters.by_quarter).toBe(true);
-    expect(quarters.items.filter((i) => i.year === year - 1).map((i) => i.stock_dividends)).toEqual([1.5, 0, 0.75, 0]);
-    expect(quarters.items.filter((i) => i.year === year - 2).map((i) => i.stock_dividends)).toEqual([0, 1.25, 0, 0]);
+    expect(quarters.items.filter((i) => i.year === year - 1).map((i) => i.stock_dividends)).toEqual([0, 0.75, 0, 0]);
+    expect(quarters.items.filter((i) => i.year === year - 2).map((i) => i.stock_dividends)).toEqual([0, 0, 0, 1.5]);
   });
 });
 
@@ -97,8 +99,18 @@ describe('GET /stocks/{guid}/kv and /dividends/info', () => {
     expect(body.items.map((y) => y.year)).toEqual([year, year - 1, year - 2]);
     const last = body.items[1]!;
     const close = await yearClose(year - 1);
-    expect(last).toMatchObject({ total_dividends: 2.25, dividends_q1: 1.5, dividends_q3: 0.75, earnings_per_share: 4 });
-    expect(last.dividend_yield).toBe(pct('2.25', close));
+    expect(last).toMatchObject({
+      total_dividends: 0.75,
+      dividends_q1: 0,
+      dividends_q2: 0.75,
+      dividends_q3: 0,
+      dividends_q4: 0,
+      earnings_per_share: 4,
+    });
+    expect(last.dividend_yield).toBe(pct('0.75', close));
+    // This year's last quarter is not over and nothing is declared for it: no figure yet, not a zero.
+    expect(body.items[0]!.dividends_q4).toBeNull();
+    expect(body.items[2]!.dividends_q4).toBe(1.5);
     expect(last.market_price_per_share).toBe(close === null ? null : Number(close));
     expect(last.price_to_earnings).toBe(close === null ? null : new Decimal(close).div(4).toDecimalPlaces(2).toNumber());
     const loss = body.items[2]!;

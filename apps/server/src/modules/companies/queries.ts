@@ -133,7 +133,7 @@ const sectorYieldFields = selection({ average: sql<string | null>`avg(y.yield)::
 
 /**
  * The average dividend yield of a sector's stocks over the calendar years [from, to]: each stock's
- * yield of a year is the year's dividends (by due date) over its last close of the year, a stock
+ * yield of a year is the dividends declared for that financial year over its last close of the year, a stock
  * that paid nothing counting as 0; the average is over every stock-year with a close.
  */
 export const sectorAverageYield = async (db: Db, sectorId: string, from: number, to: number): Promise<string | null> => {
@@ -144,7 +144,7 @@ export const sectorAverageYield = async (db: Db, sectorId: string, from: number,
           SELECT closes.stock_id, closes.year,
                  coalesce((SELECT sum(${dividends.amount}) FROM ${dividends}
                             WHERE ${dividends.stockId} = closes.stock_id
-                              AND extract(year FROM ${dividends.dueDate})::int = closes.year), 0) / closes.close * 100 AS yield
+                              AND ${dividends.year} = closes.year), 0) / closes.close * 100 AS yield
             FROM (SELECT ${stockPricePoints.stockId} AS stock_id, extract(year FROM ${stockPricePoints.tradeDate})::int AS year,
                          (array_agg(${stockPricePoints.close} ORDER BY ${stockPricePoints.tradeDate} DESC))[1] AS close
                     FROM ${stockPricePoints} JOIN ${stocks} ON ${stocks.id} = ${stockPricePoints.stockId}

@@ -96,7 +96,8 @@ export function createCompanyService({ database, stocks, checkEveryMs = 1000, to
     return logo;
   });
 
-  const currentYear = () => Number((today?.() ?? riyadhClock(new Date()).date).slice(0, 4));
+  const todayInRiyadh = () => today?.() ?? riyadhClock(new Date()).date;
+  const currentYear = () => Number(todayInRiyadh().slice(0, 4));
   /** The stock from the snapshot (no query), or the stocks module's 404. */
   const known = async (locale: Locale, guid: string) => {
     const stock = await stocks.get(locale, guid);
@@ -184,7 +185,8 @@ export function createCompanyService({ database, stocks, checkEveryMs = 1000, to
     async keyValues(locale: Locale, guid: string, count: number): Promise<KeyValues> {
       await known(locale, guid);
       const [rows, figures] = await Promise.all([distributions(guid), years(guid)]);
-      return { items: lastYears(count, currentYear()).map((y) => dividendYear(rows, y, figures)) };
+      const day = todayInRiyadh();
+      return { items: lastYears(count, currentYear()).map((y) => dividendYear(rows, y, figures, day)) };
     },
 
     async financialYears(locale: Locale, guid: string): Promise<FinancialYearList> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, phoneHref, websiteHref } from './contact-links.ts';
+import { emailHref, hasInventedContacts, phoneHref, websiteHref } from './contact-links.ts';
 
 describe('company contact links', () => {
   it('links real websites, adding the scheme a profile often leaves out', () => {
@@ -17,5 +17,12 @@ describe('company contact links', () => {
   it('dials the digits of a phone number', () => {
     expect(phoneHref('+966 13 880 0000')).toBe('tel:+966138800000');
     expect(phoneHref('—')).toBeNull();
+  });
+
+  it('takes a profile with example-domain contacts for invented, phone included', () => {
+    expect(hasInventedContacts({ company_website: 'https://2222.example.com', company_email: null })).toBe(true);
+    expect(hasInventedContacts({ company_website: null, company_email: 'ir@2222.example.com' })).toBe(true);
+    expect(hasInventedContacts({ company_website: 'www.aramco.com', company_email: 'ir@aramco.com' })).toBe(false);
+    expect(hasInventedContacts({ company_website: null, company_email: null })).toBe(false);
   });
 });

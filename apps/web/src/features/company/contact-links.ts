@@ -19,3 +19,14 @@ export function phoneHref(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, '');
   return digits.length >= 6 ? `tel:${digits}` : null;
 }
+
+/**
+ * A profile whose website or email is on a reserved example domain is demo data: its phone number
+ * is invented too, and might ring a real stranger, so it is not offered as a link either.
+ */
+export function hasInventedContacts(profile: { company_website: string | null; company_email: string | null }): boolean {
+  return (
+    (profile.company_website !== null && websiteHref(profile.company_website) === null) ||
+    (profile.company_email !== null && emailHref(profile.company_email) === null)
+  );
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatChangeRatio, formatCompact, currencySign, formatCurrency, formatPrice, trendOf } from './numbers.ts';
+import {
+  formatChange,
+  formatChangeRatio,
+  formatCompact,
+  currencySign,
+  formatCurrency,
+  formatPercent,
+  formatPrice,
+  percentDigits,
+  trendOf,
+} from './numbers.ts';
 import { formatTradeDate } from './dates.ts';
 
 describe('number formatters', () => {
@@ -42,6 +52,17 @@ describe('number formatters', () => {
     expect(trendOf(-0.1)).toBe('down');
     expect(trendOf(0)).toBe('flat');
     expect(trendOf(null)).toBe('flat');
+  });
+});
+
+describe('small shares', () => {
+  it('keep two significant digits instead of reading 0.00%', () => {
+    expect(formatPercent(0.000239, 'en', percentDigits(0.000239))).toBe('0.00024%');
+    expect(formatChangeRatio(-0.0031, 'en', percentDigits(-0.0031))).toBe('-0.0031%');
+    expect(percentDigits(12.5)).toBe(2);
+    expect(percentDigits(0.01)).toBe(2);
+    expect(percentDigits(0)).toBe(2);
+    expect(percentDigits(1e-12)).toBe(6);
   });
 });
 

@@ -40,12 +40,12 @@ export function formatChange(value: Figure, locale: Locale): string {
 }
 
 /** The API gives ratios in percent points (1.25 means 1.25 %). */
-export function formatChangeRatio(value: number, locale: Locale): string {
+export function formatChangeRatio(value: number, locale: Locale, fractionDigits = 2): string {
   return clean(
     numberFormat(locale, {
       style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
       signDisplay: 'exceptZero',
     }).format(value / 100),
   );
@@ -93,6 +93,15 @@ export function trendOf(value: Figure | null | undefined): Trend {
   const n = Number(value ?? 0);
   if (n === 0) return 'flat';
   return n > 0 ? 'up' : 'down';
+}
+
+/**
+ * Fraction digits that keep two significant ones of a small share (0.00024% of a giant's shares
+ * held by a board member), so it does not read as 0.00%; two for anything from 0.01 up, and zero.
+ */
+export function percentDigits(value: number): number {
+  const size = Math.abs(value);
+  return size === 0 || size >= 0.01 ? 2 : Math.min(6, 1 - Math.floor(Math.log10(size)));
 }
 
 /** An unsigned share in percent points (1.94 → "1.94%" / "1.94٪"), e.g. fees. */

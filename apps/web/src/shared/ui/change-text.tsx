@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
 import Box from '@mui/material/Box';
-import { formatChange, formatChangeRatio, trendOf, type Figure } from '../format/numbers.ts';
+import { formatChange, formatChangeRatio, percentDigits, trendOf, type Figure } from '../format/numbers.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { Ltr } from './ltr.tsx';
 
@@ -11,12 +11,14 @@ type ChangeTextProps = {
   /** `ratio` values are percent points (1.25 → "+1.25%"). */
   kind: 'value' | 'ratio';
   arrow?: boolean;
+  /** Small shares of a company keep their significant digits (see percentDigits) instead of two. */
+  fine?: boolean;
 };
 
 const colorOf = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
 
 /** A price change coloured by direction. Up and down arrows mean the same in both directions, so they never mirror. */
-export function ChangeText({ value, kind, arrow = false }: ChangeTextProps) {
+export function ChangeText({ value, kind, arrow = false, fine = false }: ChangeTextProps) {
   const locale = useLocale();
   if (value == null)
     return (
@@ -25,7 +27,8 @@ export function ChangeText({ value, kind, arrow = false }: ChangeTextProps) {
       </Box>
     );
   const trend = trendOf(value);
-  const text = kind === 'ratio' ? formatChangeRatio(Number(value), locale) : formatChange(value, locale);
+  const text =
+    kind === 'ratio' ? formatChangeRatio(Number(value), locale, fine ? percentDigits(Number(value)) : 2) : formatChange(value, locale);
   return (
     <Box
       component="span"

@@ -37,7 +37,7 @@ export function BoardSection({ stock }: { stock: { guid: string; short_name: str
       id: 'change',
       label: t('board.columns.change'),
       numeric: true,
-      render: (row) => <ChangeText value={row.percentage_change} kind="ratio" />,
+      render: (row) => <ChangeText value={row.percentage_change} kind="ratio" fine />,
     },
     { id: 'date', label: t('board.columns.date'), render: (row) => <DateText value={row.date} /> },
   ];

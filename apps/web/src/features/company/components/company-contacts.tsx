@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueGrid } from '../../../shared/ui/key-value-grid.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { emailHref, phoneHref, websiteHref } from '../contact-links.ts';
+import { emailHref, hasInventedContacts, phoneHref, websiteHref } from '../contact-links.ts';
 import { CompanySection } from './company-section.tsx';
 import { Dash } from './figures.tsx';
 
@@ -36,7 +36,11 @@ export function CompanyContacts({ profile }: { profile: StockProfile | undefined
             value: value((p) => <Contact value={p.company_website} href={websiteHref} external />),
           },
           { id: 'email', label: t('profile.email'), value: value((p) => <Contact value={p.company_email} href={emailHref} />) },
-          { id: 'phone', label: t('profile.phone'), value: value((p) => <Contact value={p.company_phone} href={phoneHref} />) },
+          {
+            id: 'phone',
+            label: t('profile.phone'),
+            value: value((p) => <Contact value={p.company_phone} href={hasInventedContacts(p) ? () => null : phoneHref} />),
+          },
           { id: 'address', label: t('profile.address'), value: value((p) => p.company_address ?? <Dash />) },
         ]}
       />

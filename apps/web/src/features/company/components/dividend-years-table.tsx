@@ -36,7 +36,7 @@ export function DividendYearsTable({ stock }: { stock: { guid: string; short_nam
   const [count, setCount] = useState<YearCount>(defaultCount);
   const query = useKeyValues(stock.guid, count);
   const years = query.data ? [...query.data.items].sort((a, b) => a.year - b.year) : undefined;
-  const amount = (value: number) => <NumberText value={value} digits={2} />;
+  const amount = (value: number | null) => <NumberText value={value} digits={2} />;
   const rows: Row[] = [
     { id: 'total', label: t('dividends.years.rows.total'), render: (y) => amount(y.total_dividends) },
     { id: 'q1', label: t('dividends.years.rows.q1'), render: (y) => amount(y.dividends_q1) },

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatCurrency, formatNumber, formatPercent } from '../../../shared/format/numbers.ts';
+import { formatCurrency, formatNumber, formatPercent, percentDigits } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 
@@ -18,10 +18,10 @@ export function NumberText({ value, digits = 0 }: { value: number | null | undef
   return value == null ? <Dash /> : <Ltr>{formatNumber(value, locale, digits)}</Ltr>;
 }
 
-/** A share in percent points (12.5 → "12.50%"). */
+/** A share in percent points (12.5 → "12.50%"; a small one keeps two significant digits, "0.00024%"). */
 export function PercentText({ value }: { value: number | null | undefined }) {
   const locale = useLocale();
-  return value == null ? <Dash /> : <Ltr>{formatPercent(value, locale)}</Ltr>;
+  return value == null ? <Dash /> : <Ltr>{formatPercent(value, locale, percentDigits(value))}</Ltr>;
 }
 
 /**

@@ -61,7 +61,7 @@ export function Shareholders({ stock }: { stock: { guid: string; short_name: str
           id: 'change',
           label: t('shareholders.columns.change'),
           numeric: true,
-          render: (row) => <ChangeText value={row.change_percentage} kind="ratio" />,
+          render: (row) => <ChangeText value={row.change_percentage} kind="ratio" fine />,
         },
         notes,
       ];
