@@ -57,6 +57,8 @@ export function companyRuleViolations(input: CompanyInput, data: CompanyData): s
     perDate.set(s.date, (perDate.get(s.date) ?? new Decimal(0)).plus(s.percentage));
     if (s.date > endDate || s.date < stock.listing_date) fail(`shareholder record on ${s.date}`);
     if (s.is_shareholder && Number(s.percentage) < 5) fail(`current holder under 5%: ${s.percentage}`);
+    // The profile's own restriction: a single foreign investor holds at most 10%.
+    if (s.type === 'FOREIGN_INVESTOR' && Number(s.percentage) > 10) fail(`foreign investor over 10%: ${s.percentage}`);
   }
   const currentHolders = data.shareholders.filter((s) => s.is_shareholder).reduce((sum, s) => sum.plus(s.percentage), new Decimal(0));
   if (currentHolders.gt(100)) fail(`current holders own ${currentHolders.toString()}%`);

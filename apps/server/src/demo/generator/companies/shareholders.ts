@@ -60,6 +60,13 @@ function inventHolder(rng: Rng, type: ShareholderType): InventedName {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * The profiles' restrictions say a single foreign investor may hold at most 10% of a company, so
+ * no invented foreign holder is drawn over it.
+ */
+export const FOREIGN_INVESTOR_CAP = 9.9;
+const stakeCap = (type: string, otherwise: number) => (type === 'FOREIGN_INVESTOR' ? FOREIGN_INVESTOR_CAP : otherwise);
+
 export function generateShareholders(rng: Rng, input: Input): ShareholderRecordData[] {
   const out: ShareholderRecordData[] = [];
   const usedDates = new Set<string>();
@@ -115,9 +122,10 @@ export function generateShareholders(rng: Rng, input: Input): ShareholderRecordD
     const h = { ...inventHolder(rng, type), type };
     if (names.has(h.key)) continue;
     names.add(h.key);
-    const percent = round2(rng.uniform(DISCLOSURE_THRESHOLD, Math.min(35, room)));
-    // Earlier stakes stay inside the same room (no more than 10% above today's, never over it).
-    const ceiling = Math.min(room, percent * 1.1);
+    const cap = stakeCap(type, 35);
+    const percent = round2(rng.uniform(DISCLOSURE_THRESHOLD, Math.min(cap, room)));
+    // Earlier stakes stay inside the same room (no more than 10% above today's, never over it or the cap).
+    const ceiling = Math.min(room, percent * 1.1, cap);
     room -= ceiling;
     const history: { percent: number; date: string }[] = [];
     let date = dateBack(input.endDate, 5, 400);
@@ -150,7 +158,7 @@ export function generateShareholders(rng: Rng, input: Input): ShareholderRecordD
     const h = { ...inventHolder(rng, type), type };
     if (names.has(h.key)) continue;
     names.add(h.key);
-    const percent = round2(rng.uniform(DISCLOSURE_THRESHOLD, Math.min(15, room)));
+    const percent = round2(rng.uniform(DISCLOSURE_THRESHOLD, Math.min(stakeCap(type, 15), room)));
     room -= percent;
     const left = dateBack(input.endDate, 60, 900);
     const joined = left && dateBack(left, 200, 700);
