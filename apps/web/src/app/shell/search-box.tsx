@@ -4,17 +4,25 @@ import type { StockListItem } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { StockSearchAutocomplete } from '../../features/stocks/components/stock-search-autocomplete.tsx';
 import { paths } from '../paths.ts';
+
+// Material UI's Autocomplete is a large component: fetched and drawn only where the search is on
+// screen (the top bar from md up, the drawer once opened), not on a phone's first paint.
+const StockSearchAutocomplete = lazy(async () => ({
+  default: (await import('../../features/stocks/components/stock-search-autocomplete.tsx')).StockSearchAutocomplete,
+}));
 
 /** Inline in the top bar from md up; on phones a button that opens the search as a top drawer. */
 export function SearchBox() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const inline = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   // The stock page comes later; for now a choice opens its market's list filtered to it.
   const onSelect = (stock: StockListItem) => {
@@ -24,16 +32,22 @@ export function SearchBox() {
 
   return (
     <>
-      <Box sx={{ display: { xs: 'none', md: 'block' }, width: { md: 220, lg: 260, xl: 320 }, flexShrink: 1 }}>
-        <StockSearchAutocomplete onSelect={onSelect} />
-      </Box>
+      {inline && (
+        <Box sx={{ width: { md: 220, lg: 260, xl: 320 }, minHeight: 40, flexShrink: 1 }}>
+          <Suspense fallback={null}>
+            <StockSearchAutocomplete onSelect={onSelect} />
+          </Suspense>
+        </Box>
+      )}
       <IconButton sx={{ display: { md: 'none' } }} aria-label={t('search.open')} onClick={() => setDrawerOpen(true)}>
         <SearchIcon />
       </IconButton>
       <Drawer anchor="top" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
-          <Box sx={{ flex: 1 }}>
-            <StockSearchAutocomplete onSelect={onSelect} autoFocus />
+          <Box sx={{ flex: 1, minHeight: 40 }}>
+            <Suspense fallback={null}>
+              <StockSearchAutocomplete onSelect={onSelect} autoFocus />
+            </Suspense>
           </Box>
           <IconButton aria-label={t('search.close')} onClick={() => setDrawerOpen(false)}>
             <CloseIcon />

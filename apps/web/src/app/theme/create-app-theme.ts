@@ -1,8 +1,8 @@
 import type { Locale } from '@sahm/contracts/common';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { arSA, enUS } from '@mui/material/locale';
 import { directionOf } from '../../shared/i18n/locale.ts';
 import type { ColorMode } from './color-mode.ts';
+import { componentTexts } from './component-texts.ts';
 
 const arabicFont = '"IBM Plex Sans Arabic"';
 const latinFont = '"IBM Plex Sans"';
@@ -54,6 +54,6 @@ export function createAppTheme(mode: ColorMode, locale: Locale): Theme {
         },
       },
     },
-    locale === 'ar' ? arSA : enUS,
+    componentTexts[locale],
   );
 }

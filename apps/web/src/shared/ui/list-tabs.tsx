@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ListTab } from '../hooks/use-list-params.ts';
+import { TabStrip } from './tab-strip.tsx';
 
 type ListTabsProps = {
   label: string;
@@ -29,10 +28,15 @@ export function ListTabs({ label, tab, allLabel, favoritesLabel, favoritesDisabl
         columnGap: 2,
       }}
     >
-      <Tabs value={tab} onChange={(_, next: ListTab) => onChange(next)} aria-label={label}>
-        <Tab value="all" label={allLabel} />
-        <Tab value="favorites" label={favoritesLabel} disabled={favoritesDisabled} />
-      </Tabs>
+      <TabStrip
+        value={tab}
+        onChange={onChange}
+        label={label}
+        tabs={[
+          { value: 'all', label: allLabel },
+          { value: 'favorites', label: favoritesLabel, disabled: favoritesDisabled },
+        ]}
+      />
       {favoritesDisabled && favoritesHint && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
           {favoritesHint}

@@ -1,7 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 
 export type PageTab = { value: string; label: string; href: string; locked?: boolean };
 
@@ -10,19 +9,16 @@ export function PageTabs({ tabs, label }: { tabs: readonly PageTab[]; label: str
   const { pathname } = useLocation();
   const current = tabs.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`));
   return (
-    <Tabs value={current?.value ?? false} aria-label={label} variant="scrollable" scrollButtons="auto">
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          component={RouterLink}
-          to={tab.href}
-          label={tab.label}
-          icon={tab.locked ? <LockOutlinedIcon sx={{ fontSize: 16 }} /> : undefined}
-          iconPosition="start"
-          sx={{ minHeight: 48, fontWeight: 600 }}
-        />
-      ))}
-    </Tabs>
+    <TabStrip
+      value={current?.value ?? false}
+      label={label}
+      tabs={tabs.map((tab) => ({
+        value: tab.value,
+        href: tab.href,
+        label: tab.label,
+        icon: tab.locked ? <LockOutlinedIcon sx={{ fontSize: 16 }} /> : undefined,
+      }))}
+      sx={{ '& [role="tab"]': { fontWeight: 600 } }}
+    />
   );
 }

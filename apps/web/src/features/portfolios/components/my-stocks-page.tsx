@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +22,7 @@ import { DowngradeDialog } from './downgrade-dialog.tsx';
 import { PortfolioBar } from './portfolio-bar.tsx';
 import { PortfolioLog } from './portfolio-log.tsx';
 import { SuccessDialog } from './success-dialog.tsx';
+import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 
 export type MyStocksPageProps = {
   signInTo: To;
@@ -113,10 +112,15 @@ function MemberPortfolios({ links, onUpgradeRequired, trialEnded, refetchInterva
       ) : (
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Tabs value={tab} onChange={(_, next: 'data' | 'log') => setTab(next)} aria-label={t('tabs.label')}>
-              <Tab value="data" label={t('tabs.data')} />
-              <Tab value="log" label={t('tabs.log')} />
-            </Tabs>
+            <TabStrip
+              value={tab}
+              onChange={setTab}
+              label={t('tabs.label')}
+              tabs={[
+                { value: 'data', label: t('tabs.data') },
+                { value: 'log', label: t('tabs.log') },
+              ]}
+            />
           </Box>
           {tab === 'data' ? (
             <DataPanel portfolio={active} refetchInterval={refetchInterval} onBuy={buy} onSell={sell} />

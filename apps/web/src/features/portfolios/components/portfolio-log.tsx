@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +8,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useCashTransactions } from '../api/get-cash-transactions.ts';
 import { LOG_PAGE_SIZE, useStockTransactions } from '../api/get-stock-transactions.ts';
+import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 
 const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -176,10 +175,15 @@ export function PortfolioLog({ guid }: { guid: string }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-        <Tabs value={tab} onChange={(_, next: 'stocks' | 'cash') => setTab(next)} aria-label={t('tabs.log')}>
-          <Tab value="stocks" label={t('log.stockOperations')} />
-          <Tab value="cash" label={t('log.cashOperations')} />
-        </Tabs>
+        <TabStrip
+          value={tab}
+          onChange={setTab}
+          label={t('tabs.log')}
+          tabs={[
+            { value: 'stocks', label: t('log.stockOperations') },
+            { value: 'cash', label: t('log.cashOperations') },
+          ]}
+        />
       </Box>
       {tab === 'stocks' ? <StockOperations guid={guid} /> : <CashOperations guid={guid} />}
     </Paper>

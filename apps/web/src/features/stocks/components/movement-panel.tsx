@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 import { useStockMovement, type MovementItem } from '../api/get-stock-movement.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
@@ -78,23 +77,16 @@ export function MovementPanel({ marketGuid, movement, onMovementChange, stockHre
       <Typography id="movement-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pt: 1.5 }}>
         {t('movement.title')}
       </Typography>
-      <Tabs
+      {/* Four equal tabs whose labels may take two lines: all four stay readable in the side column. */}
+      <TabStrip
+        dense
+        fullWidth
         value={movement}
-        onChange={(_, next: Movement) => onMovementChange(next)}
-        // Four equal tabs whose labels may take two lines: all four stay readable in the side column.
-        variant="fullWidth"
-        aria-label={t('movement.title')}
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          minHeight: 40,
-          '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, fontSize: '0.8125rem', lineHeight: 1.25, whiteSpace: 'normal' },
-        }}
-      >
-        {movements.map((value) => (
-          <Tab key={value} value={value} label={t(`movement.${value}`)} />
-        ))}
-      </Tabs>
+        onChange={onMovementChange}
+        label={t('movement.title')}
+        tabs={movements.map((value) => ({ value, label: t(`movement.${value}`) }))}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      />
       {!items && query.isError ? (
         <EmptyState title={t('common:errors.loadFailed')} />
       ) : !items ? (

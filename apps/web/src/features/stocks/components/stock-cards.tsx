@@ -4,11 +4,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFlash } from '../../../shared/hooks/use-flash.ts';
 import { useLatestCallback } from '../../../shared/hooks/use-latest-callback.ts';
+import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
 import { flashSx } from '../../../shared/ui/flash-sx.ts';
@@ -78,6 +79,8 @@ const StockCard = memo(function StockCard({ stock, href, favoriteActive, favorit
 /** Phones: one compact row per stock instead of an eight-column table. */
 export function StockCards({ label, stocks, skeletonRows, stockHref, favorites }: StockCardsProps) {
   const onToggleFavorite = useLatestCallback((guid: string, isFavorite: boolean) => favorites?.toggle(guid, isFavorite));
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = useProgressiveCount(stocks?.length ?? 0, listRef, ':scope > li[data-stock]');
   if (!stocks) {
     return (
       <Box aria-hidden>
@@ -97,8 +100,8 @@ export function StockCards({ label, stocks, skeletonRows, stockHref, favorites }
     );
   }
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {stocks.map((stock, index) => (
+    <Box component="ul" ref={listRef} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {stocks.slice(0, shown).map((stock, index) => (
         <Fragment key={stock.guid}>
           {index > 0 && <Divider component="li" aria-hidden />}
           <StockCard

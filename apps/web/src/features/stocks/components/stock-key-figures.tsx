@@ -1,7 +1,5 @@
 import type { StockDetail } from '@sahm/contracts/stocks';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { KeyValueGrid, type KeyValue } from '../../../shared/ui/key-value-grid.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 import { quoteOf } from '../quote.ts';
 import { ytdAt } from '../ytd.ts';
 
@@ -80,15 +79,18 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
 
   return (
     <Paper variant="outlined" component="section" sx={{ overflow: 'hidden' }}>
-      <Tabs
+      <TabStrip
         value={panel}
-        onChange={(_, next: Panel) => setPanel(next)}
-        aria-label={t('figures.tabsLabel')}
+        onChange={setPanel}
+        label={t('figures.tabsLabel')}
+        tabs={(['basic', 'changes'] as const).map((value) => ({
+          value,
+          label: t(`figures.${value}`),
+          id: `figures-tab-${value}`,
+          controls: 'figures-panel',
+        }))}
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-      >
-        <Tab value="basic" label={t('figures.basic')} id="figures-tab-basic" aria-controls="figures-panel" />
-        <Tab value="changes" label={t('figures.changes')} id="figures-tab-changes" aria-controls="figures-panel" />
-      </Tabs>
+      />
       <Box role="tabpanel" id="figures-panel" aria-labelledby={`figures-tab-${panel}`} sx={{ p: { xs: 1.5, md: 2 } }}>
         <KeyValueGrid items={panel === 'basic' ? basic : changes} columns={{ xs: 2, md: panel === 'basic' ? 3 : 2 }} />
       </Box>

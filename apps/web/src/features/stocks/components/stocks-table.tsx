@@ -8,8 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '../../../shared/hooks/use-latest-callback.ts';
+import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count.ts';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { stockColumns, type StockColumn } from '../columns.ts';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
@@ -43,6 +45,8 @@ export function StocksTable({
   const { t } = useTranslation('stocks');
   const sort = sortOf(sorting?.orderBy);
   const onToggleFavorite = useLatestCallback((guid: string, isFavorite: boolean) => favorites?.toggle(guid, isFavorite));
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const shown = useProgressiveCount(stocks?.length ?? 0, bodyRef, ':scope > tr[data-stock]');
 
   return (
     <TableContainer sx={{ maxHeight }}>
@@ -87,9 +91,9 @@ export function StocksTable({
             })}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody ref={bodyRef}>
           {stocks
-            ? stocks.map((stock) => (
+            ? stocks.slice(0, shown).map((stock) => (
                 <StockRow
                   key={stock.guid}
                   stock={stock}
