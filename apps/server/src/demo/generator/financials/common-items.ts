@@ -1,0 +1,129 @@
+import { li, subtotal, type ItemSpec } from './line-items.ts';
+
+/**
+ * The rows every family shares: the bottom of the income statement (zakat, net income and its
+ * attribution, per-share figures), shareholders' equity and the cash-flow lines that come from
+ * equity (profit, zakat paid, dividends, rights issues) and the cash reconciliation.
+ */
+
+/** Keys the generator writes for every family. */
+export const KEY = {
+  profitBeforeZakat: 'income_before_zakat_and_tax',
+  zakat: 'zakat_and_income_tax',
+  netIncome: 'net_income',
+  attributable: 'net_income_attributable_to_shareholders',
+  nciIncome: 'net_income_attributable_to_nci',
+  oci: 'other_comprehensive_income',
+  weightedShares: 'weighted_average_shares',
+  basicEps: 'basic_eps',
+  dilutedEps: 'diluted_eps',
+  cash: 'cash_and_cash_equivalents',
+  zakatPayable: 'zakat_and_tax_payable',
+  shareCapital: 'share_capital',
+  sharePremium: 'share_premium',
+  statutoryReserve: 'statutory_reserve',
+  otherReserves: 'other_reserves',
+  retainedEarnings: 'retained_earnings',
+  treasuryShares: 'treasury_shares',
+  nci: 'non_controlling_interests',
+  cfProfit: 'profit_before_zakat_and_tax',
+  cfZakatPaid: 'zakat_and_tax_paid',
+  cfDepreciation: 'depreciation_and_amortisation',
+  cfDividends: 'dividends_paid',
+  cfShareIssue: 'proceeds_from_share_issue',
+  cfOpening: 'cash_at_beginning_of_period',
+  cfClosing: 'cash_at_end_of_period',
+} as const;
+
+type Holders = { units: boolean; nci: boolean };
+
+/** From profit before zakat down to earnings per share (or per unit). */
+export function incomeTail(pbtParts: readonly string[], { units, nci }: Holders): ItemSpec[] {
+  const per = units ? ['الوحدة', 'unit'] : ['السهم', 'share'];
+  return [
+    subtotal(KEY.profitBeforeZakat, 'الربح قبل الزكاة والضريبة', 'Income before zakat and tax', pbtParts),
+    li(KEY.zakat, 'الزكاة وضريبة الدخل', 'Zakat and income tax'),
+    subtotal(KEY.netIncome, 'صافي الربح', 'Net income', [KEY.profitBeforeZakat, KEY.zakat]),
+    ...(nci
+      ? [
+          li(KEY.attributable, 'صافي الربح العائد للمساهمين', 'Net income attributable to shareholders'),
+          li(KEY.nciIncome, 'صافي الربح العائد لحقوق الملكية غير المسيطرة', 'Net income attributable to non-controlling interests'),
+        ]
+      : []),
+    li(KEY.oci, 'الدخل الشامل الآخر', 'Other comprehensive income'),
+    subtotal('total_comprehensive_income', 'إجمالي الدخل الشامل', 'Total comprehensive income', [KEY.netIncome, KEY.oci]),
+    {
+      ...li(KEY.weightedShares, `المتوسط المرجح لعدد ${units ? 'الوحدات' : 'الأسهم'}`, `Weighted average ${per[1]}s`),
+      unit: 'SHARES',
+      nature: 'shares',
+    },
+    { ...li(KEY.basicEps, `ربحية ${per[0]} الأساسية`, `Basic earnings per ${per[1]}`), unit: 'HALALAS', nature: 'per-share' },
+    { ...li(KEY.dilutedEps, `ربحية ${per[0]} المخفضة`, `Diluted earnings per ${per[1]}`), unit: 'HALALAS', nature: 'per-share' },
+  ];
+}
+
+type EquityOptions = Holders & { statutory: boolean; treasury: boolean };
+
+/** Equity, and the closing total of liabilities and equity that balances the assets. */
+export function equityAndTotal(liabilities: ItemSpec, o: EquityOptions): ItemSpec[] {
+  const own = [
+    li(KEY.shareCapital, o.units ? 'رأس مال الوحدات' : 'رأس المال', o.units ? 'Fund units capital' : 'Share capital'),
+    li(KEY.sharePremium, 'علاوة الإصدار', 'Issue premium'),
+    ...(o.statutory ? [li(KEY.statutoryReserve, 'الاحتياطي النظامي', 'Statutory reserve')] : []),
+    li(KEY.otherReserves, 'احتياطيات أخرى', 'Other reserves'),
+    li(KEY.retainedEarnings, 'الأرباح المبقاة (الخسائر المتراكمة)', 'Retained earnings (accumulated losses)'),
+    ...(o.treasury ? [li(KEY.treasuryShares, 'أسهم الخزينة', 'Treasury shares')] : []),
+  ];
+  const equity = o.units
+    ? li('total_equity', 'صافي الموجودات العائدة لمالكي الوحدات', 'Net assets attributable to unitholders', own)
+    : li('total_equity', 'إجمالي حقوق الملكية', 'Total equity', [
+        li('equity_attributable_to_shareholders', 'حقوق الملكية العائدة للمساهمين', "Shareholders' equity", own),
+        ...(o.nci ? [li(KEY.nci, 'حقوق الملكية غير المسيطرة', 'Non-controlling interests')] : []),
+      ]);
+  return [
+    liabilities,
+    equity,
+    subtotal('total_liabilities_and_equity', 'إجمالي المطلوبات وحقوق الملكية', 'Total liabilities and equity', [
+      liabilities.key,
+      'total_equity',
+    ]),
+  ];
+}
+
+export const cfProfit = li(KEY.cfProfit, 'الربح قبل الزكاة والضريبة', 'Profit before zakat and tax');
+export const cfDepreciation = li(KEY.cfDepreciation, 'الاستهلاك والإطفاء', 'Depreciation and amortisation');
+export const cfZakatPaid = li(KEY.cfZakatPaid, 'الزكاة والضريبة المدفوعة', 'Zakat and tax paid');
+export const cfDividends = (units: boolean) =>
+  li(KEY.cfDividends, units ? 'التوزيعات المدفوعة لمالكي الوحدات' : 'توزيعات الأرباح المدفوعة', units ? 'Distributions paid' : 'Dividends paid');
+export const cfShareIssue = (units: boolean) =>
+  li(
+    KEY.cfShareIssue,
+    units ? 'متحصلات إصدار وحدات' : 'متحصلات إصدار أسهم حقوق أولوية',
+    units ? 'Proceeds from issue of units' : 'Proceeds from rights issue',
+  );
+
+/** The three sections, the net change in cash and the reconciliation to the balance sheet. */
+export function cashFlowSections(operating: readonly ItemSpec[], investing: readonly ItemSpec[], financing: readonly ItemSpec[]): ItemSpec[] {
+  const sections = [
+    li('net_cash_from_operating_activities', 'صافي النقد من الأنشطة التشغيلية', 'Net cash from operating activities', operating),
+    li('net_cash_from_investing_activities', 'صافي النقد من الأنشطة الاستثمارية', 'Net cash from investing activities', investing),
+    li('net_cash_from_financing_activities', 'صافي النقد من الأنشطة التمويلية', 'Net cash from financing activities', financing),
+  ];
+  return [
+    ...sections,
+    subtotal(
+      'net_change_in_cash',
+      'صافي التغير في النقد وما في حكمه',
+      'Net change in cash and cash equivalents',
+      sections.map((s) => s.key),
+    ),
+    { ...li(KEY.cfOpening, 'النقد وما في حكمه في بداية الفترة', 'Cash and cash equivalents at the beginning of the period'), nature: 'opening' },
+    {
+      ...subtotal(KEY.cfClosing, 'النقد وما في حكمه في نهاية الفترة', 'Cash and cash equivalents at the end of the period', [
+        KEY.cfOpening,
+        'net_change_in_cash',
+      ]),
+      nature: 'balance',
+    },
+  ];
+}
