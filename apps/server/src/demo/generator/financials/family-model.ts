@@ -70,6 +70,8 @@ export type FamilyDef = {
   source: string;
   /** The asset whose fair-value changes make other comprehensive income; null: none. */
   ociItem: string | null;
+  /** Standard deviation of a quarter's fair-value change, as a share of that asset. */
+  ociVolatility: number;
   /** Zakat per year as a share of opening equity: companies pay on their zakat base, funds do not. */
   zakatRate: readonly [number, number];
   /** Return on equity of a normal year, which sizes the opening equity. */

@@ -41,7 +41,10 @@ function median(xs: readonly number[]): number {
 
 function withPerShare(values: Values, profit: number, shares: number): Values {
   const eps = epsOf(profit, shares);
-  return { ...values, [KEY.weightedShares]: shares, [KEY.basicEps]: eps, [KEY.dilutedEps]: eps };
+  values[KEY.weightedShares] = shares;
+  values[KEY.basicEps] = eps;
+  values[KEY.dilutedEps] = eps;
+  return values;
 }
 
 export function generateFinancials(rng: Rng, input: FinancialsInput): FinancialsData | null {
@@ -59,14 +62,23 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
     return { year, opening, ends, shares, profit: profitFromEps(eps, shares) };
   });
 
-  // The company's size: a normal year's profit, and equity enough to carry its losses.
+  // The company's size: a normal year's profit, and the equity that earns the last year's profit at
+  // the family's return on equity once the years' retained profits and new capital are added.
   const typical = Math.max(1, median(years.map((y) => Math.abs(y.profit))));
   const nciShare = def.nci && rng.chance(0.3) ? rng.uniform(0.02, 0.12) : 0;
   const zakatRate = rng.uniform(def.zakatRate[0], def.zakatRate[1]);
-  const losses = years.reduce((s, y) => s + Math.max(0, -y.profit), 0);
   const first = years[0]!;
+  const last = years[years.length - 1]!;
   const capital = capitalOn(first.opening);
-  const equity0 = Math.round(Math.max(typical / rng.uniform(def.roe[0], def.roe[1]), capital * 0.8, 1.5 * losses));
+  const retained =
+    years.reduce((s, y) => s + y.profit, 0) -
+    dividendsPaid(register, input.dividends, first.opening, last.ends[3]!) +
+    changesIn(register, first.opening, last.ends[3]!).reduce((s, c) => s + thousands(c.shares_after - c.shares_before, c.offer_price ?? 0), 0);
+  const losses = years.reduce((s, y) => s + Math.max(0, -y.profit), 0);
+  const target = Math.max(typical, last.profit) / rng.uniform(def.roe[0], def.roe[1]);
+  // Listed companies mostly trade on a book above par; funds' net assets sit near their units' par.
+  const floor = Math.max(capital * (def.family === 'reit' ? 0.9 : 1.05), 0.25 * target, 1.5 * losses);
+  const equity0 = Math.round(Math.max(target - retained, floor));
   const model = def.model(rng, { typicalPbt: (typical * 1.1) / 4, equity: equity0, industryGroup: input.industryGroup });
 
   const statutory = def.statutory ? Math.min(Math.round(capital * 0.3), Math.round(equity0 * 0.1)) : 0;
@@ -106,7 +118,7 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
           attributable,
           nciIncome: nciShare ? Math.round((attributable * nciShare) / (1 - nciShare)) : 0,
           zakat: Math.round((Math.max(0, totalEquity(equity)) * zakatRate) / 4),
-          oci: def.ociItem ? Math.round((balance[def.ociItem] ?? 0) * 0.02 * rng.normal()) : 0,
+          oci: def.ociItem ? Math.round((balance[def.ociItem] ?? 0) * def.ociVolatility * rng.normal()) : 0,
           dividends: dividendsPaid(register, input.dividends, from, to),
           rightsCapital: rights.reduce((s, c) => s + thousands(c.shares_after - c.shares_before, input.nominalValue), 0),
           rightsProceeds: rights.reduce((s, c) => s + thousands(c.shares_after - c.shares_before, c.offer_price ?? input.nominalValue), 0),

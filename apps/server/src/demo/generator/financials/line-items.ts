@@ -66,8 +66,9 @@ export function rollUp(items: readonly LineItem[], leaves: Values): Values {
     if (item.children.length) v = item.children.reduce((s, c) => s + visit(c), 0);
     else if (item.sum_of.length) v = item.sum_of.reduce((s, k) => s + (out[k] ?? 0), 0);
     else v = leaves[item.key] ?? 0;
-    out[item.key] = v;
-    return v;
+    // Adding zero turns a negated zero (a nil expense) into a plain one.
+    out[item.key] = v + 0;
+    return v + 0;
   };
   for (const item of items) visit(item);
   return out;

@@ -1,6 +1,7 @@
 import type { Rng } from '../random.ts';
 import { KEY } from './common-items.ts';
 import { around, k, type FamilyDef, type Model, type QuarterContext, type Size } from './family-model.ts';
+import { depreciating, leases, openingLeases } from './fixed-assets.ts';
 import { ORDINARY_TEMPLATES } from './ordinary-template.ts';
 import { sectorProfile } from './sector-profiles.ts';
 import type { Values } from './types.ts';
@@ -51,13 +52,11 @@ function ordinaryModel(rng: Rng, size: Size): Model {
 
   return {
     opening({ equity }) {
-      const rou = k(revenue * rouIntensity);
       return {
         balances: {
           ...working(revenue, revenue * (1 - grossMargin), equity),
+          ...openingLeases(revenue * rouIntensity),
           property_plant_and_equipment: k(revenue * ppeIntensity),
-          right_of_use_assets: rou,
-          lease_liabilities: k(rou * 1.05),
           intangible_assets_and_goodwill: k(intangibles),
           long_term_investments: k(investments),
         },
@@ -88,30 +87,18 @@ function ordinaryModel(rng: Rng, size: Size): Model {
 
       const annual = sales * 4;
       lever = Math.min(1.6, Math.max(0.4, lever * Math.exp(0.08 * r.normal())));
-      const depreciation = k(p('property_plant_and_equipment') * 0.0175);
-      const kept = p('property_plant_and_equipment') - depreciation;
-      // Investment catches up a quarter of the way towards the capacity revenue needs.
-      const ppe = kept + Math.max(0, k((annual * ppeIntensity - kept) * 0.25));
-      const rouDepreciation = k(p('right_of_use_assets') * 0.025);
-      const newLeases = Math.max(0, k(annual * rouIntensity) - (p('right_of_use_assets') - rouDepreciation));
-      const leasePrincipal = k(p('lease_liabilities') * 0.025);
+      const plant = depreciating(prev, 'property_plant_and_equipment', 0.0175, annual * ppeIntensity);
+      const leased = leases(prev, annual * rouIntensity);
       return {
         income,
         balances: {
           ...working(annual, (sales - gross) * 4, ctx.equity),
-          property_plant_and_equipment: ppe,
-          right_of_use_assets: p('right_of_use_assets') - rouDepreciation + newLeases,
-          lease_liabilities: p('lease_liabilities') + newLeases - leasePrincipal,
+          ...plant.balances,
+          ...leased.balances,
           intangible_assets_and_goodwill: p('intangible_assets_and_goodwill'),
         },
         cashTarget: k((annual * cashDays) / 365),
-        movements: [
-          { item: 'property_plant_and_equipment', amount: -depreciation, offset: KEY.cfDepreciation },
-          { item: 'right_of_use_assets', amount: -rouDepreciation, offset: KEY.cfDepreciation },
-          // A new lease adds the asset and the liability together; the two cancel in one line.
-          { item: 'right_of_use_assets', amount: newLeases, offset: 'lease_payments' },
-          { item: 'lease_liabilities', amount: newLeases, offset: 'lease_payments' },
-        ],
+        movements: [...plant.movements, ...leased.movements],
       };
     },
   };
@@ -140,6 +127,7 @@ export const ORDINARY: FamilyDef = {
   sink: 'short_term_investments',
   source: 'long_term_borrowings',
   ociItem: 'long_term_investments',
+  ociVolatility: 0.02,
   zakatRate: [0.012, 0.025],
   roe: [0.08, 0.18],
   statutory: true,

@@ -32,23 +32,24 @@ export function layoutOf(def: FamilyDef): Layout {
   return { assets: leafKeys([assets]), liabilities: leafKeys([liabilities]) };
 }
 
-function equityValues(e: Equity): Values {
-  return {
-    [KEY.shareCapital]: e.capital,
-    [KEY.sharePremium]: e.premium,
-    [KEY.statutoryReserve]: e.statutory,
-    [KEY.otherReserves]: e.otherReserves,
-    [KEY.retainedEarnings]: e.retained,
-    [KEY.treasuryShares]: e.treasury,
-    [KEY.nci]: e.nci,
-  };
+function writeEquity(bs: Values, e: Equity): void {
+  bs[KEY.shareCapital] = e.capital;
+  bs[KEY.sharePremium] = e.premium;
+  bs[KEY.statutoryReserve] = e.statutory;
+  bs[KEY.otherReserves] = e.otherReserves;
+  bs[KEY.retainedEarnings] = e.retained;
+  bs[KEY.treasuryShares] = e.treasury;
+  bs[KEY.nci] = e.nci;
 }
 
 const sum = (v: Values, keys: readonly string[]): number => keys.reduce((s, k) => s + (v[k] ?? 0), 0);
 
-/** All balances, with cash at its target and the difference placed or borrowed. */
+/** All balances, with cash at its target and the difference placed or borrowed (filled into the plan's own object). */
 export function settle(def: FamilyDef, layout: Layout, plan: BalancePlan, equity: Equity, fixed: Values): Values {
-  const bs: Values = { ...plan.balances, ...fixed, ...equityValues(equity), [KEY.cash]: 0 };
+  const bs: Values = plan.balances;
+  Object.assign(bs, fixed);
+  writeEquity(bs, equity);
+  bs[KEY.cash] = 0;
   const spare = sum(bs, layout.liabilities) + totalEquity(equity) - sum(bs, layout.assets) - plan.cashTarget;
   if (spare >= 0) bs[def.sink] = (bs[def.sink] ?? 0) + spare;
   else bs[def.source] = (bs[def.source] ?? 0) - spare;
@@ -100,19 +101,18 @@ export function runQuarter(
   const fixed: Values = {};
   const movements: Movement[] = [...plan.movements];
   if (def.ociItem) {
-    fixed[def.ociItem] = (prev.balance[def.ociItem] ?? 0) + f.oci;
+    // Investments that also take spare cash are sized by the model; others move by fair value only.
+    if (def.ociItem !== def.sink) fixed[def.ociItem] = (prev.balance[def.ociItem] ?? 0) + f.oci;
     movements.push({ item: def.ociItem, amount: f.oci, offset: null });
   }
   if (layout.liabilities.includes(KEY.zakatPayable)) fixed[KEY.zakatPayable] = zakatPayable([...prev.zakats, f.zakat]);
   const balance = settle(def, layout, plan, equity, fixed);
 
-  const income: Values = {
-    ...plan.income,
-    [KEY.zakat]: -f.zakat,
-    [KEY.attributable]: f.attributable,
-    [KEY.nciIncome]: f.nciIncome,
-    [KEY.oci]: f.oci,
-  };
+  const income = plan.income;
+  income[KEY.zakat] = -f.zakat;
+  income[KEY.attributable] = f.attributable;
+  income[KEY.nciIncome] = f.nciIncome;
+  income[KEY.oci] = f.oci;
   const cash: Values = {
     [KEY.cfProfit]: pbt,
     [KEY.cfZakatPaid]: -f.zakat,
@@ -129,10 +129,13 @@ export function runQuarter(
       if (key === KEY.cash) continue;
       const line = def.cashFlowLine[key];
       if (!line) throw new Error(`${def.family}: no cash-flow line for ${key}`);
-      const own = movements.filter((m) => m.item === key);
-      const nonCash = own.reduce((s, m) => s + m.amount, 0);
+      let nonCash = 0;
+      for (const m of movements) {
+        if (m.item !== key) continue;
+        nonCash += m.amount;
+        if (m.offset) add(m.offset, side * m.amount);
+      }
       add(line, side * ((balance[key] ?? 0) - (prev.balance[key] ?? 0) - nonCash));
-      for (const m of own) if (m.offset) add(m.offset, side * m.amount);
     }
   }
   return { income, balance, cash, equity };

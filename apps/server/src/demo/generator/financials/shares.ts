@@ -1,4 +1,4 @@
-import { addDays, toEpochDay } from '../../../domain/calendar.ts';
+import { toEpochDay } from '../../../domain/calendar.ts';
 import { sharesOn } from '../companies/capital-changes.ts';
 import type { CapitalChangeData, DividendData } from '../companies/types.ts';
 
@@ -12,6 +12,8 @@ type Register = { changes: readonly CapitalChangeData[]; sharesToday: number };
 
 /** Whole shares, weighted by the days each count was outstanding in the period. */
 export function weightedShares(r: Register, from: string, to: string): number {
+  // Most periods see no change: no need to count days.
+  if (!r.changes.some((c) => c.effective_date > from && c.effective_date <= to)) return sharesOn(r.changes, r.sharesToday, to);
   const start = toEpochDay(from) + 1;
   const end = toEpochDay(to) + 1;
   let weighted = 0;
@@ -22,7 +24,7 @@ export function weightedShares(r: Register, from: string, to: string): number {
     weighted += c.shares_before * (at - day);
     day = at;
   }
-  weighted += sharesOn(r.changes, r.sharesToday, addDays(from, end - start)) * (end - day);
+  weighted += sharesOn(r.changes, r.sharesToday, to) * (end - day);
   return Math.round(weighted / (end - start));
 }
 
