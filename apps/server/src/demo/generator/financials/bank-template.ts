@@ -1,4 +1,14 @@
-import { cashFlowSections, cfDepreciation, cfDividends, cfProfit, cfShareIssue, cfZakatPaid, equityAndTotal, incomeTail, KEY } from './common-items.ts';
+import {
+  cashFlowSections,
+  cfDepreciation,
+  cfDividends,
+  cfProfit,
+  cfShareIssue,
+  cfZakatPaid,
+  equityAndTotal,
+  incomeTail,
+  KEY,
+} from './common-items.ts';
 import { li, templates } from './line-items.ts';
 
 /** Banks: the presentation of Saudi banks' statements (special commission for interest, financing for loans). */

@@ -94,7 +94,11 @@ export const cfProfit = li(KEY.cfProfit, 'الربح قبل الزكاة وال�
 export const cfDepreciation = li(KEY.cfDepreciation, 'الاستهلاك والإطفاء', 'Depreciation and amortisation');
 export const cfZakatPaid = li(KEY.cfZakatPaid, 'الزكاة والضريبة المدفوعة', 'Zakat and tax paid');
 export const cfDividends = (units: boolean) =>
-  li(KEY.cfDividends, units ? 'التوزيعات المدفوعة لمالكي الوحدات' : 'توزيعات الأرباح المدفوعة', units ? 'Distributions paid' : 'Dividends paid');
+  li(
+    KEY.cfDividends,
+    units ? 'التوزيعات المدفوعة لمالكي الوحدات' : 'توزيعات الأرباح المدفوعة',
+    units ? 'Distributions paid' : 'Dividends paid',
+  );
 export const cfShareIssue = (units: boolean) =>
   li(
     KEY.cfShareIssue,
@@ -103,7 +107,11 @@ export const cfShareIssue = (units: boolean) =>
   );
 
 /** The three sections, the net change in cash and the reconciliation to the balance sheet. */
-export function cashFlowSections(operating: readonly ItemSpec[], investing: readonly ItemSpec[], financing: readonly ItemSpec[]): ItemSpec[] {
+export function cashFlowSections(
+  operating: readonly ItemSpec[],
+  investing: readonly ItemSpec[],
+  financing: readonly ItemSpec[],
+): ItemSpec[] {
   const sections = [
     li('net_cash_from_operating_activities', 'صافي النقد من الأنشطة التشغيلية', 'Net cash from operating activities', operating),
     li('net_cash_from_investing_activities', 'صافي النقد من الأنشطة الاستثمارية', 'Net cash from investing activities', investing),
@@ -117,7 +125,10 @@ export function cashFlowSections(operating: readonly ItemSpec[], investing: read
       'Net change in cash and cash equivalents',
       sections.map((s) => s.key),
     ),
-    { ...li(KEY.cfOpening, 'النقد وما في حكمه في بداية الفترة', 'Cash and cash equivalents at the beginning of the period'), nature: 'opening' },
+    {
+      ...li(KEY.cfOpening, 'النقد وما في حكمه في بداية الفترة', 'Cash and cash equivalents at the beginning of the period'),
+      nature: 'opening',
+    },
     {
       ...subtotal(KEY.cfClosing, 'النقد وما في حكمه في نهاية الفترة', 'Cash and cash equivalents at the end of the period', [
         KEY.cfOpening,

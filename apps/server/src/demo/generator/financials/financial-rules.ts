@@ -32,7 +32,8 @@ function structureViolations(items: readonly LineItem[], v: Values): string[] {
   for (const item of items) {
     if (!(item.key in v)) out.push(`missing ${item.key}`);
     const parts = item.children.length ? item.children.map((c) => c.key) : item.sum_of;
-    if (parts.length && get(v, item.key) !== parts.reduce((s, k) => s + get(v, k), 0)) out.push(`${item.key} ≠ sum of ${parts.join(' + ')}`);
+    if (parts.length && get(v, item.key) !== parts.reduce((s, k) => s + get(v, k), 0))
+      out.push(`${item.key} ≠ sum of ${parts.join(' + ')}`);
   }
   return out;
 }
@@ -63,7 +64,8 @@ export function financialRuleViolations(input: FinancialsInput, data: Financials
       if (get(cf, KEY.cfClosing) - get(cf, KEY.cfOpening) !== get(cf, 'net_change_in_cash')) fail(`${period}: net change ≠ change in cash`);
       if (get(bs, 'total_equity') <= 0) fail(`${period}: equity ${get(bs, 'total_equity')}`);
       const attributable = KEY.attributable in is ? get(is, KEY.attributable) : get(is, KEY.netIncome);
-      if (get(is, KEY.attributable) + get(is, KEY.nciIncome) !== get(is, KEY.netIncome) && KEY.attributable in is) fail(`${period}: attribution`);
+      if (get(is, KEY.attributable) + get(is, KEY.nciIncome) !== get(is, KEY.netIncome) && KEY.attributable in is)
+        fail(`${period}: attribution`);
       if (get(is, KEY.basicEps) !== epsOf(attributable, get(is, KEY.weightedShares))) fail(`${period}: EPS ≠ profit ÷ shares`);
       for (const e of plausibilityViolations(data.family, is, bs)) fail(`${period}: ${e}`);
     }
@@ -77,7 +79,8 @@ export function financialRuleViolations(input: FinancialsInput, data: Financials
     }
     for (const item of flat('balance_sheet')) {
       const at = (p: PeriodLabel) => get(values(year, p, 'balance_sheet'), item.key);
-      if (at('H1') !== at('Q2') || at('H2') !== at('Q4') || at('ANNUAL') !== at('Q4')) fail(`balance ${item.key}: half-year or year ≠ its quarter`);
+      if (at('H1') !== at('Q2') || at('H2') !== at('Q4') || at('ANNUAL') !== at('Q4'))
+        fail(`balance ${item.key}: half-year or year ≠ its quarter`);
     }
     // The year's EPS is the series', and profit is EPS × weighted shares to the thousand.
     const annual = values(year, 'ANNUAL', 'income_statement');
@@ -94,13 +97,15 @@ export function financialRuleViolations(input: FinancialsInput, data: Financials
       const is = values(year, label, 'income_statement');
       const bs = values(year, label, 'balance_sheet');
       const cf = values(year, label, 'cash_flow');
-      if (-get(cf, KEY.cfDividends) !== dividendsPaid(register, input.dividends, from, to)) fail(`${label}: dividends paid ${get(cf, KEY.cfDividends)}`);
+      if (-get(cf, KEY.cfDividends) !== dividendsPaid(register, input.dividends, from, to))
+        fail(`${label}: dividends paid ${get(cf, KEY.cfDividends)}`);
       if (get(bs, KEY.shareCapital) !== thousands(sharesOn(register.changes, register.sharesToday, to), input.nominalValue))
         fail(`${label}: share capital ≠ shares × nominal value`);
       const before = q === 0 ? previousQ4?.bs : values(year, `Q${q}` as PeriodLabel, 'balance_sheet');
       if (!before) return;
       if (get(cf, KEY.cfOpening) !== get(before, KEY.cash)) fail(`${label}: opening cash ≠ last quarter's closing cash`);
-      const rolled = get(before, 'total_equity') + get(is, KEY.netIncome) + get(is, KEY.oci) + get(cf, KEY.cfDividends) + get(cf, KEY.cfShareIssue);
+      const rolled =
+        get(before, 'total_equity') + get(is, KEY.netIncome) + get(is, KEY.oci) + get(cf, KEY.cfDividends) + get(cf, KEY.cfShareIssue);
       if (get(bs, 'total_equity') !== rolled) fail(`${label}: equity ${get(bs, 'total_equity')} ≠ rolled forward ${rolled}`);
     });
     previousQ4 = { bs: values(year, 'Q4', 'balance_sheet') };
@@ -121,7 +126,10 @@ export function plausibilityViolations(family: FinancialsData['family'], is: Val
       const eqa = ratio(get(bs, 'total_equity'), assets);
       check(ldr >= 0.7 && ldr <= 0.95, `loans/deposits ${ldr.toFixed(3)}`);
       check(eqa >= 0.1 && eqa <= 0.16, `equity/assets ${eqa.toFixed(3)}`);
-      check(get(is, 'total_operating_income') > 0 && get(is, 'total_operating_expenses') < 0, 'operating income or expenses of the wrong sign');
+      check(
+        get(is, 'total_operating_income') > 0 && get(is, 'total_operating_expenses') < 0,
+        'operating income or expenses of the wrong sign',
+      );
       break;
     }
     case 'insurance':

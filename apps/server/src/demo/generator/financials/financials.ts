@@ -1,5 +1,5 @@
 import { sharesOn } from '../companies/capital-changes.ts';
-import type { Rng } from '../random.ts';
+import { forkRng, type Rng } from '../random.ts';
 import { KEY } from './common-items.ts';
 import { FAMILIES } from './families.ts';
 import { familyOf } from './family.ts';
@@ -8,7 +8,15 @@ import { allItems, rollUp } from './line-items.ts';
 import { aggregate, quarterEnds, SPANS } from './periods.ts';
 import { layoutOf, runQuarter, settle, totalEquity, zakatPayable, type Equity, type QuarterResult } from './quarter-engine.ts';
 import { changesIn, dividendsPaid, thousands, weightedShares } from './shares.ts';
-import { QUARTERS, STATEMENT_KINDS, type FinancialsData, type FinancialsInput, type StatementKind, type StatementRow, type Values } from './types.ts';
+import {
+  QUARTERS,
+  STATEMENT_KINDS,
+  type FinancialsData,
+  type FinancialsInput,
+  type StatementKind,
+  type StatementRow,
+  type Values,
+} from './types.ts';
 
 /**
  * Twelve years of quarterly statements for one company, with the half-years and years made from
@@ -18,6 +26,9 @@ import { QUARTERS, STATEMENT_KINDS, type FinancialsData, type FinancialsInput, t
  */
 
 export const STATEMENT_YEARS = 12;
+
+/** The company's own stream, beside its other company-page streams. */
+export const financialsRng = (seed: number, symbolCode: string): Rng => forkRng(seed, `stock:${symbolCode}:company:financials`);
 
 type YearPlan = { year: number; opening: string; ends: readonly string[]; shares: number; profit: number };
 
@@ -52,7 +63,10 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
   if (!family || !input.earnings.length) return null;
   const def: FamilyDef = FAMILIES[family];
   const layout = layoutOf(def);
-  const flat = Object.fromEntries(STATEMENT_KINDS.map((s) => [s, allItems(def.templates[s])])) as Record<StatementKind, ReturnType<typeof allItems>>;
+  const flat = Object.fromEntries(STATEMENT_KINDS.map((s) => [s, allItems(def.templates[s])])) as Record<
+    StatementKind,
+    ReturnType<typeof allItems>
+  >;
   const register = { changes: input.capitalChanges, sharesToday: input.sharesOutstanding };
   const capitalOn = (date: string) => thousands(sharesOn(register.changes, register.sharesToday, date), input.nominalValue);
 
@@ -73,7 +87,10 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
   const retained =
     years.reduce((s, y) => s + y.profit, 0) -
     dividendsPaid(register, input.dividends, first.opening, last.ends[3]!) +
-    changesIn(register, first.opening, last.ends[3]!).reduce((s, c) => s + thousands(c.shares_after - c.shares_before, c.offer_price ?? 0), 0);
+    changesIn(register, first.opening, last.ends[3]!).reduce(
+      (s, c) => s + thousands(c.shares_after - c.shares_before, c.offer_price ?? 0),
+      0,
+    );
   const losses = years.reduce((s, y) => s + Math.max(0, -y.profit), 0);
   const target = Math.max(typical, last.profit) / rng.uniform(def.roe[0], def.roe[1]);
   // Listed companies mostly trade on a book above par; funds' net assets sit near their units' par.
@@ -94,7 +111,7 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
     retained: equity0 - capital - statutory - treasury - nci,
   };
   const zakats = Array.from({ length: 4 }, () => Math.round((equity0 * zakatRate) / 4));
-  const fixedZakat = layout.liabilities.includes(KEY.zakatPayable) ? { [KEY.zakatPayable]: zakatPayable(zakats) } : {};
+  const fixedZakat: Values = layout.liabilities.includes(KEY.zakatPayable) ? { [KEY.zakatPayable]: zakatPayable(zakats) } : {};
   let balance = settle(def, layout, model.opening({ equity: equity0, capital }), equity, fixedZakat);
 
   const rows: StatementRow[] = [];
@@ -134,7 +151,8 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
     }
 
     const perPeriod = (label: StatementRow['period'], endDate: string, values: Record<StatementKind, Values>) => {
-      for (const statement of STATEMENT_KINDS) rows.push({ year: y.year, period: label, end_date: endDate, statement, values: values[statement] });
+      for (const statement of STATEMENT_KINDS)
+        rows.push({ year: y.year, period: label, end_date: endDate, statement, values: values[statement] });
     };
     const quarterValues = quarters.map((r) => ({
       income_statement: rollUp(def.templates.income_statement, withPerShare(r.income, r.profit, r.shares)),
@@ -145,7 +163,11 @@ export function generateFinancials(rng: Rng, input: FinancialsInput): Financials
     for (const [label, span] of SPANS) {
       const from = span[0] === 0 ? y.opening : y.ends[span[0]! - 1]!;
       const to = y.ends[span[span.length - 1]!]!;
-      const of = (s: StatementKind) => aggregate(flat[s], span.map((q) => quarterValues[q]![s]));
+      const of = (s: StatementKind) =>
+        aggregate(
+          flat[s],
+          span.map((q) => quarterValues[q]![s]),
+        );
       const profit = span.reduce((s, q) => s + quarters[q]!.profit, 0);
       perPeriod(label, to, {
         income_statement: withPerShare(of('income_statement'), profit, weightedShares(register, from, to)),

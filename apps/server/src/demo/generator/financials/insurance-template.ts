@@ -1,4 +1,14 @@
-import { cashFlowSections, cfDepreciation, cfDividends, cfProfit, cfShareIssue, cfZakatPaid, equityAndTotal, incomeTail, KEY } from './common-items.ts';
+import {
+  cashFlowSections,
+  cfDepreciation,
+  cfDividends,
+  cfProfit,
+  cfShareIssue,
+  cfZakatPaid,
+  equityAndTotal,
+  incomeTail,
+  KEY,
+} from './common-items.ts';
 import { li, subtotal, templates } from './line-items.ts';
 
 /**

@@ -55,21 +55,38 @@ export const leafKeys = (items: readonly LineItem[]): string[] =>
     .filter((i) => !i.children.length && !i.sum_of.length)
     .map((i) => i.key);
 
+type Step = { key: string; parts: readonly string[] | null };
+
+/** Post-order steps (children before their parent), worked out once per template. */
+const stepsOf = new WeakMap<readonly LineItem[], readonly Step[]>();
+
+function steps(items: readonly LineItem[]): readonly Step[] {
+  let out = stepsOf.get(items);
+  if (!out) {
+    const list: Step[] = [];
+    const visit = (item: LineItem): void => {
+      item.children.forEach(visit);
+      const parts = item.children.length ? item.children.map((c) => c.key) : item.sum_of.length ? item.sum_of : null;
+      list.push({ key: item.key, parts });
+    };
+    items.forEach(visit);
+    stepsOf.set(items, (out = list));
+  }
+  return out;
+}
+
 /**
- * Fills in every parent and subtotal from the leaves, in statement order (a subtotal only names
- * rows above it). Leaves left unset are zero.
+ * Fills in every parent and subtotal from the leaves (a subtotal only names rows above it).
+ * Leaves left unset are zero.
  */
 export function rollUp(items: readonly LineItem[], leaves: Values): Values {
   const out: Values = {};
-  const visit = (item: LineItem): number => {
-    let v: number;
-    if (item.children.length) v = item.children.reduce((s, c) => s + visit(c), 0);
-    else if (item.sum_of.length) v = item.sum_of.reduce((s, k) => s + (out[k] ?? 0), 0);
-    else v = leaves[item.key] ?? 0;
+  for (const { key, parts } of steps(items)) {
+    let v = 0;
+    if (parts) for (const p of parts) v += out[p] ?? 0;
+    else v = leaves[key] ?? 0;
     // Adding zero turns a negated zero (a nil expense) into a plain one.
-    out[item.key] = v + 0;
-    return v + 0;
-  };
-  for (const item of items) visit(item);
+    out[key] = v + 0;
+  }
   return out;
 }

@@ -72,7 +72,10 @@ export type QuarterFlows = {
 };
 
 export function rollEquity(e: Equity, f: QuarterFlows): Equity {
-  const transfer = f.statutoryRate > 0 ? Math.max(0, Math.min(Math.round(f.attributable * f.statutoryRate), Math.round(f.capital * 0.3) - e.statutory)) : 0;
+  const transfer =
+    f.statutoryRate > 0
+      ? Math.max(0, Math.min(Math.round(f.attributable * f.statutoryRate), Math.round(f.capital * 0.3) - e.statutory))
+      : 0;
   const otherCapital = f.capital - e.capital - f.rightsCapital;
   return {
     capital: f.capital,

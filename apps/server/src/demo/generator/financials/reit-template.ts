@@ -15,7 +15,11 @@ export const REIT_TEMPLATES = templates({
       li('other_operating_expenses', 'مصاريف أخرى', 'Other expenses'),
     ]),
     li('depreciation_of_investment_properties', 'استهلاك الاستثمارات العقارية', 'Depreciation of investment properties'),
-    li('impairment_of_investment_properties', '(الانخفاض) عكس الانخفاض في قيمة الاستثمارات العقارية', '(Impairment) reversal on investment properties'),
+    li(
+      'impairment_of_investment_properties',
+      '(الانخفاض) عكس الانخفاض في قيمة الاستثمارات العقارية',
+      '(Impairment) reversal on investment properties',
+    ),
     subtotal('operating_income', 'الربح التشغيلي', 'Operating income', [
       'rental_income',
       'operating_expenses',
@@ -47,7 +51,11 @@ export const REIT_TEMPLATES = templates({
     [
       cfProfit,
       cfDepreciation,
-      li('impairment_of_investment_properties', 'الانخفاض (عكس الانخفاض) في قيمة الاستثمارات العقارية', 'Impairment (reversal) on investment properties'),
+      li(
+        'impairment_of_investment_properties',
+        'الانخفاض (عكس الانخفاض) في قيمة الاستثمارات العقارية',
+        'Impairment (reversal) on investment properties',
+      ),
       li('changes_in_working_capital', 'التغيرات في رأس المال العامل', 'Changes in working capital'),
     ],
     [
