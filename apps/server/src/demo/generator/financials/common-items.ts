@@ -35,6 +35,32 @@ export const KEY = {
   cfClosing: 'cash_at_end_of_period',
 } as const;
 
+/** Line items several families show the same way. */
+export const ITEM = {
+  cash: li(KEY.cash, 'النقد وما في حكمه', 'Cash and cash equivalents'),
+  property: li('property_and_equipment', 'الممتلكات والمعدات', 'Property and equipment'),
+  rightOfUse: li('right_of_use_assets', 'موجودات حق الاستخدام', 'Right-of-use assets'),
+  leaseLiabilities: li('lease_liabilities', 'التزامات عقود الإيجار', 'Lease liabilities'),
+  zakatPayable: li(KEY.zakatPayable, 'الزكاة والضريبة المستحقة', 'Zakat and tax payable'),
+  accrued: li('accrued_and_other_liabilities', 'المصاريف المستحقة والمطلوبات الأخرى', 'Accrued expenses and other liabilities'),
+  endOfService: li('employee_end_of_service_benefits', 'مخصص مكافأة نهاية الخدمة للموظفين', 'Employees’ end-of-service benefits'),
+  prepayments: li('prepayments_and_other_receivables', 'المدفوعات المقدمة والذمم المدينة الأخرى', 'Prepayments and other receivables'),
+  generalAndAdministrative: li('general_and_administrative_expenses', 'المصاريف العمومية والإدارية', 'General and administrative expenses'),
+  financeCosts: li('finance_costs', 'تكاليف التمويل', 'Finance costs'),
+  workingCapital: li('changes_in_working_capital', 'التغيرات في رأس المال العامل', 'Changes in working capital'),
+  endOfServiceChange: li('change_in_employee_benefits', 'التغير في مخصص مكافأة نهاية الخدمة', 'Change in end-of-service benefits'),
+  purchaseOfProperty: li('purchase_of_property_and_equipment', 'شراء ممتلكات ومعدات', 'Purchase of property and equipment'),
+  netChangeInInvestments: li('net_change_in_investments', 'صافي التغير في الاستثمارات', 'Net change in investments'),
+  leasePayments: li('lease_payments', 'مدفوعات عقود الإيجار', 'Lease payments'),
+  cfProfit: li(KEY.cfProfit, 'الربح قبل الزكاة والضريبة', 'Profit before zakat and tax'),
+  cfDepreciation: li(KEY.cfDepreciation, 'الاستهلاك والإطفاء', 'Depreciation and amortisation'),
+  cfZakatPaid: li(KEY.cfZakatPaid, 'الزكاة والضريبة المدفوعة', 'Zakat and tax paid'),
+} as const;
+
+export const totalAssets = (children: readonly ItemSpec[]): ItemSpec => li('total_assets', 'إجمالي الموجودات', 'Total assets', children);
+export const totalLiabilities = (children: readonly ItemSpec[]): ItemSpec =>
+  li('total_liabilities', 'إجمالي المطلوبات', 'Total liabilities', children);
+
 type Holders = { units: boolean; nci: boolean };
 
 /** From profit before zakat down to earnings per share (or per unit). */
@@ -90,30 +116,35 @@ export function equityAndTotal(liabilities: ItemSpec, o: EquityOptions): ItemSpe
   ];
 }
 
-export const cfProfit = li(KEY.cfProfit, 'الربح قبل الزكاة والضريبة', 'Profit before zakat and tax');
-export const cfDepreciation = li(KEY.cfDepreciation, 'الاستهلاك والإطفاء', 'Depreciation and amortisation');
-export const cfZakatPaid = li(KEY.cfZakatPaid, 'الزكاة والضريبة المدفوعة', 'Zakat and tax paid');
-export const cfDividends = (units: boolean) =>
-  li(
-    KEY.cfDividends,
-    units ? 'التوزيعات المدفوعة لمالكي الوحدات' : 'توزيعات الأرباح المدفوعة',
-    units ? 'Distributions paid' : 'Dividends paid',
-  );
-export const cfShareIssue = (units: boolean) =>
+/** What holders put in and take out: rights issues (or new units) and dividends (or distributions). */
+export const holderFlows = (units: boolean): ItemSpec[] => [
   li(
     KEY.cfShareIssue,
     units ? 'متحصلات إصدار وحدات' : 'متحصلات إصدار أسهم حقوق أولوية',
     units ? 'Proceeds from issue of units' : 'Proceeds from rights issue',
-  );
+  ),
+  li(
+    KEY.cfDividends,
+    units ? 'التوزيعات المدفوعة لمالكي الوحدات' : 'توزيعات الأرباح المدفوعة',
+    units ? 'Distributions paid' : 'Dividends paid',
+  ),
+];
 
-/** The three sections, the net change in cash and the reconciliation to the balance sheet. */
+/**
+ * The three sections, the net change in cash and the reconciliation to the balance sheet. Operating
+ * cash starts from profit before zakat with depreciation added back, as every family's does.
+ */
 export function cashFlowSections(
   operating: readonly ItemSpec[],
   investing: readonly ItemSpec[],
   financing: readonly ItemSpec[],
 ): ItemSpec[] {
   const sections = [
-    li('net_cash_from_operating_activities', 'صافي النقد من الأنشطة التشغيلية', 'Net cash from operating activities', operating),
+    li('net_cash_from_operating_activities', 'صافي النقد من الأنشطة التشغيلية', 'Net cash from operating activities', [
+      ITEM.cfProfit,
+      ITEM.cfDepreciation,
+      ...operating,
+    ]),
     li('net_cash_from_investing_activities', 'صافي النقد من الأنشطة الاستثمارية', 'Net cash from investing activities', investing),
     li('net_cash_from_financing_activities', 'صافي النقد من الأنشطة التمويلية', 'Net cash from financing activities', financing),
   ];

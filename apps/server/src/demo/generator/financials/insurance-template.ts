@@ -1,14 +1,4 @@
-import {
-  cashFlowSections,
-  cfDepreciation,
-  cfDividends,
-  cfProfit,
-  cfShareIssue,
-  cfZakatPaid,
-  equityAndTotal,
-  incomeTail,
-  KEY,
-} from './common-items.ts';
+import { cashFlowSections, equityAndTotal, holderFlows, incomeTail, ITEM, totalAssets, totalLiabilities } from './common-items.ts';
 import { li, subtotal, templates } from './line-items.ts';
 
 /**
@@ -46,44 +36,42 @@ export const INSURANCE_TEMPLATES = templates({
     }),
   ],
   balance_sheet: [
-    li('total_assets', 'إجمالي الموجودات', 'Total assets', [
-      li(KEY.cash, 'النقد وما في حكمه', 'Cash and cash equivalents'),
+    totalAssets([
+      ITEM.cash,
       li('term_deposits', 'ودائع لأجل', 'Term deposits'),
       li('investments', 'الاستثمارات', 'Investments'),
       li('premiums_receivable', 'أقساط تأمين مدينة، صافي', 'Premiums receivable, net'),
       li('reinsurers_share_of_technical_reserves', 'حصة معيدي التأمين من الاحتياطيات الفنية', 'Reinsurers’ share of technical reserves'),
       li('deferred_policy_acquisition_costs', 'تكاليف اكتتاب وثائق تأمين مؤجلة', 'Deferred policy acquisition costs'),
       li('statutory_deposit', 'الوديعة النظامية', 'Statutory deposit'),
-      li('property_and_equipment', 'الممتلكات والمعدات', 'Property and equipment'),
+      ITEM.property,
     ]),
     ...equityAndTotal(
-      li('total_liabilities', 'إجمالي المطلوبات', 'Total liabilities', [
+      totalLiabilities([
         li('technical_reserves', 'الاحتياطيات الفنية', 'Technical reserves', [
           li('unearned_premiums_reserve', 'احتياطي الأقساط غير المكتسبة', 'Unearned premiums reserve'),
           li('outstanding_claims_reserve', 'احتياطي المطالبات القائمة', 'Outstanding claims reserve'),
         ]),
         li('reinsurance_balances_payable', 'أرصدة معيدي التأمين الدائنة', 'Reinsurance balances payable'),
         li('policyholders_surplus_payable', 'فائض حملة الوثائق المستحق', 'Policyholders’ surplus payable'),
-        li('accrued_and_other_liabilities', 'المصاريف المستحقة والمطلوبات الأخرى', 'Accrued expenses and other liabilities'),
-        li('employee_end_of_service_benefits', 'مخصص مكافأة نهاية الخدمة للموظفين', 'Employees’ end-of-service benefits'),
-        li(KEY.zakatPayable, 'الزكاة والضريبة المستحقة', 'Zakat and tax payable'),
+        ITEM.accrued,
+        ITEM.endOfService,
+        ITEM.zakatPayable,
       ]),
       { units: false, nci: false, statutory: true, treasury: false },
     ),
   ],
   cash_flow: cashFlowSections(
     [
-      cfProfit,
-      cfDepreciation,
       li('change_in_technical_reserves', 'التغير في الاحتياطيات الفنية، صافي', 'Change in technical reserves, net'),
-      li('changes_in_working_capital', 'التغيرات في رأس المال العامل', 'Changes in working capital'),
-      li('change_in_employee_benefits', 'التغير في مخصص مكافأة نهاية الخدمة', 'Change in end-of-service benefits'),
-      cfZakatPaid,
+      ITEM.workingCapital,
+      ITEM.endOfServiceChange,
+      ITEM.cfZakatPaid,
     ],
     [
       li('net_change_in_investments', 'صافي التغير في الاستثمارات والودائع', 'Net change in investments and deposits'),
-      li('purchase_of_property_and_equipment', 'شراء ممتلكات ومعدات', 'Purchase of property and equipment'),
+      ITEM.purchaseOfProperty,
     ],
-    [cfShareIssue(false), cfDividends(false)],
+    holderFlows(false),
   ),
 });
