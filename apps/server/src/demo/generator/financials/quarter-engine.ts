@@ -1,7 +1,8 @@
 import { KEY } from './common-items.ts';
 import type { BalancePlan, FamilyDef, Model, Movement } from './family-model.ts';
-import { allItems, leafKeys } from './line-items.ts';
-import type { LineItem, Values } from './types.ts';
+import { leafKeys } from './line-items.ts';
+import type { Values } from './types.ts';
+import type { Rng } from '../random.ts';
 
 /**
  * One quarter of a company's books, built so the identities hold by construction: equity is rolled
@@ -96,7 +97,7 @@ export function runQuarter(
   model: Model,
   prev: { balance: Values; equity: Equity; zakats: readonly number[] },
   f: QuarterFlows,
-  ctx: { rng: QuarterRng; quarter: number; activity: number },
+  ctx: { rng: Rng; quarter: number; activity: number },
 ): QuarterResult {
   const pbt = f.attributable + f.nciIncome + f.zakat;
   const equity = rollEquity(prev.equity, f);
@@ -147,14 +148,4 @@ export function runQuarter(
 /** A year's zakat is settled after the year: what is owed is most of the last four quarters' charge. */
 export function zakatPayable(zakats: readonly number[]): number {
   return Math.round(0.9 * zakats.slice(-4).reduce((s, z) => s + z, 0));
-}
-
-type QuarterRng = Parameters<Model['quarter']>[0]['rng'];
-
-/** Template leaves the engine or a model wrote a figure for that the family does not show. */
-export function strayKeys(items: readonly LineItem[], values: Values): string[] {
-  const known = new Set(allItems(items).map((i) => i.key));
-  return Object.entries(values)
-    .filter(([key, v]) => v !== 0 && !known.has(key))
-    .map(([key]) => key);
 }
