@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEFERRED_STYLES_ATTRIBUTE } from './src/app/deferred-styles.ts';
 import { LANDING_READY_EVENT } from './src/features/landing/landing-ready.ts';
 import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
 
@@ -220,6 +221,23 @@ async function renderLandingPages(outDir: string): Promise<void> {
   }
 }
 
+/**
+ * The app's page (index.html) loads its one stylesheet, the fonts' faces, without blocking (see
+ * src/app/deferred-styles.ts). The landing pages, rendered from index.html before this, keep their
+ * own way of loading it after their first paint.
+ */
+function deferStylesheets(outDir: string): void {
+  const indexFile = path.join(outDir, 'index.html');
+  const html = fs.readFileSync(indexFile, 'utf8');
+  fs.writeFileSync(
+    indexFile,
+    html.replace(
+      /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+      `<link rel="stylesheet" crossorigin href="$1" media="print" ${DEFERRED_STYLES_ATTRIBUTE}>`,
+    ),
+  );
+}
+
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 /** Brotli and gzip copies beside every text file, made once at build time; the server sends them as they are. */
@@ -283,6 +301,7 @@ function landingAndCompression(): Plugin {
       async handler() {
         preloadEntryParts(outDir, bundle);
         await renderLandingPages(outDir);
+        deferStylesheets(outDir);
         await compressFiles(outDir);
       },
     },

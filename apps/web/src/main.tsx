@@ -8,6 +8,7 @@ import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import { startTransition } from 'react';
+import { applyDeferredStyles } from './app/deferred-styles.ts';
 import { paths } from './app/paths.ts';
 import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './shared/i18n/locale.ts';
 
@@ -25,6 +26,7 @@ function startingLocale(): Locale {
 /** Lets the browser paint and answer input before the next part of the app's code runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+applyDeferredStyles();
 const locale = startingLocale();
 applyDocumentLocale(locale);
 
