@@ -16,7 +16,10 @@ type Values = Readonly<Record<string, number>>;
 
 export type StatementRowInput = { year: number; period: PeriodLabel; statement: StatementName; values: Values };
 
-export type StatementBook = { family: StatementFamily; values(year: number, period: PeriodLabel, statement: StatementName): Values | undefined };
+export type StatementBook = {
+  family: StatementFamily;
+  values(year: number, period: PeriodLabel, statement: StatementName): Values | undefined;
+};
 
 export function statementBook(family: StatementFamily, rows: readonly StatementRowInput[]): StatementBook {
   const index = new Map(rows.map((r) => [`${r.year}/${r.period}/${r.statement}`, r.values]));
@@ -96,8 +99,11 @@ export const valueOf = (indicator: Indicator, x: FormulaContext): string | null 
   toDecimal(exactValue(indicator, x), INDICATOR_DECIMALS[indicator.unit]);
 
 /** Every indicator of the company's family for one period; price-based ones are null without a price. */
-export function computeIndicators(book: StatementBook, inputs: IndicatorInputs, indicators: readonly Indicator[] = INDICATORS): IndicatorValue[] {
+export function computeIndicators(
+  book: StatementBook,
+  inputs: IndicatorInputs,
+  indicators: readonly Indicator[] = INDICATORS,
+): IndicatorValue[] {
   const x = contextFor(book, inputs);
   return indicators.filter((i) => i.families.includes(book.family)).map((i) => ({ key: i.key, value: valueOf(i, x) }));
 }
-

@@ -17,10 +17,12 @@ export function readsOf(indicator: Indicator, family: StatementFamily): Reads | 
   if (!formula) return null;
   const out: Reads = { items: [], price: false, shares: false };
   const one = whole(1);
-  const note = (statement: Read['statement'], unit: Read['unit'] = 'money') => (key: string) => {
-    out.items.push({ statement, key, unit });
-    return one;
-  };
+  const note =
+    (statement: Read['statement'], unit: Read['unit'] = 'money') =>
+    (key: string) => {
+      out.items.push({ statement, key, unit });
+      return one;
+    };
   const flows = (): Flows => ({ is: note('income_statement'), cf: note('cash_flow') });
   const context = (depth: number): FormulaContext => ({
     family,

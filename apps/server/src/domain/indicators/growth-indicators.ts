@@ -9,7 +9,14 @@ import { dividendsPaid, earnings, operatingCashFlow, perWeightedShare, revenue, 
  * null: a rise from −10 to 5 is no percentage.
  */
 
-const grows = (key: string, en: string, ar: string, what: { ar: string; en: string }, measure: Formula, families?: readonly StatementFamily[]): Indicator =>
+const grows = (
+  key: string,
+  en: string,
+  ar: string,
+  what: { ar: string; en: string },
+  measure: Formula,
+  families?: readonly StatementFamily[],
+): Indicator =>
   indicator(
     key,
     'growth_ratios',
@@ -25,7 +32,14 @@ const grows = (key: string, en: string, ar: string, what: { ar: string; en: stri
 
 export const GROWTH_INDICATORS: readonly Indicator[] = [
   grows('revenue_growth', 'Revenue growth', 'نمو الإيرادات', { ar: 'الإيرادات', en: 'revenue' }, (x) => revenue(x)),
-  grows('gross_profit_growth', 'Gross profit growth', 'نمو مجمل الربح', { ar: 'مجمل الربح', en: 'gross profit' }, (x) => x.is('gross_profit'), ['ordinary']),
+  grows(
+    'gross_profit_growth',
+    'Gross profit growth',
+    'نمو مجمل الربح',
+    { ar: 'مجمل الربح', en: 'gross profit' },
+    (x) => x.is('gross_profit'),
+    ['ordinary'],
+  ),
   grows(
     'operating_income_growth',
     'Operating income growth',
@@ -34,13 +48,23 @@ export const GROWTH_INDICATORS: readonly Indicator[] = [
     (x) => x.is('operating_income'),
     ['ordinary', 'reit'],
   ),
-  grows('net_income_growth', 'Net income growth', 'نمو صافي الربح', { ar: 'صافي الربح العائد للمساهمين', en: 'net income attributable to shareholders' }, (x) =>
-    earnings(x),
+  grows(
+    'net_income_growth',
+    'Net income growth',
+    'نمو صافي الربح',
+    { ar: 'صافي الربح العائد للمساهمين', en: 'net income attributable to shareholders' },
+    (x) => earnings(x),
   ),
-  grows('eps_growth', 'EPS growth', 'نمو ربحية السهم', { ar: 'ربحية السهم', en: 'earnings per share' }, (x) => perWeightedShare(x, earnings(x))),
+  grows('eps_growth', 'EPS growth', 'نمو ربحية السهم', { ar: 'ربحية السهم', en: 'earnings per share' }, (x) =>
+    perWeightedShare(x, earnings(x)),
+  ),
   grows('equity_growth', 'Equity growth', 'نمو حقوق المساهمين', { ar: 'حقوق المساهمين', en: "shareholders' equity" }, shareholdersEquity),
-  grows('total_assets_growth', 'Total assets growth', 'نمو إجمالي الموجودات', { ar: 'إجمالي الموجودات', en: 'total assets' }, (x) => x.bs('total_assets')),
-  grows('inventory_growth', 'Inventory growth', 'نمو المخزون', { ar: 'المخزون', en: 'inventories' }, (x) => x.bs('inventories'), ['ordinary']),
+  grows('total_assets_growth', 'Total assets growth', 'نمو إجمالي الموجودات', { ar: 'إجمالي الموجودات', en: 'total assets' }, (x) =>
+    x.bs('total_assets'),
+  ),
+  grows('inventory_growth', 'Inventory growth', 'نمو المخزون', { ar: 'المخزون', en: 'inventories' }, (x) => x.bs('inventories'), [
+    'ordinary',
+  ]),
   grows(
     'operating_cash_flow_growth',
     'Operating cash flow growth',
@@ -48,7 +72,9 @@ export const GROWTH_INDICATORS: readonly Indicator[] = [
     { ar: 'التدفق النقدي التشغيلي', en: 'operating cash flow' },
     (x) => operatingCashFlow(x),
   ),
-  grows('dividends_growth', 'Dividends paid growth', 'نمو التوزيعات النقدية', { ar: 'التوزيعات المدفوعة', en: 'dividends paid' }, (x) => dividendsPaid(x)),
+  grows('dividends_growth', 'Dividends paid growth', 'نمو التوزيعات النقدية', { ar: 'التوزيعات المدفوعة', en: 'dividends paid' }, (x) =>
+    dividendsPaid(x),
+  ),
 ];
 
 export const RATIO_INDICATORS: readonly Indicator[] = [
@@ -59,8 +85,10 @@ export const RATIO_INDICATORS: readonly Indicator[] = [
     {
       ar: 'نسبة توزيع الأرباح',
       en: 'Dividend payout ratio',
-      helpAr: 'الجزء الموزع نقداً من أرباح السنة. يحسب: التوزيعات المدفوعة لآخر 12 شهراً ÷ صافي الربح العائد للمساهمين لآخر 12 شهراً × 100، ولا يحسب عند الخسارة.',
-      helpEn: "The part of a year's earnings paid out in cash. Trailing twelve months' dividends paid ÷ net income attributable to shareholders × 100; not shown on a loss.",
+      helpAr:
+        'الجزء الموزع نقداً من أرباح السنة. يحسب: التوزيعات المدفوعة لآخر 12 شهراً ÷ صافي الربح العائد للمساهمين لآخر 12 شهراً × 100، ولا يحسب عند الخسارة.',
+      helpEn:
+        "The part of a year's earnings paid out in cash. Trailing twelve months' dividends paid ÷ net income attributable to shareholders × 100; not shown on a loss.",
     },
     onEvery((x) => divPositive(dividendsPaid(x.ttm), earnings(x, x.ttm))),
   ),

@@ -26,8 +26,10 @@ export const INSURANCE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'معدل المصاريف',
       en: 'Expense ratio',
-      helpAr: 'تكاليف اكتتاب الوثائق والمصاريف العمومية والإدارية عن كل ريال أقساط مكتسبة. يحسب: (تكاليف الاكتتاب + المصاريف العمومية والإدارية) ÷ صافي الأقساط المكتسبة × 100.',
-      helpEn: 'Policy acquisition costs and general and administrative expenses per riyal of premium earned. (Acquisition costs + G&A) ÷ net earned premiums × 100.',
+      helpAr:
+        'تكاليف اكتتاب الوثائق والمصاريف العمومية والإدارية عن كل ريال أقساط مكتسبة. يحسب: (تكاليف الاكتتاب + المصاريف العمومية والإدارية) ÷ صافي الأقساط المكتسبة × 100.',
+      helpEn:
+        'Policy acquisition costs and general and administrative expenses per riyal of premium earned. (Acquisition costs + G&A) ÷ net earned premiums × 100.',
     },
     (x) => ofPremiums(x, expenses(x)),
   ),
@@ -37,7 +39,8 @@ export const INSURANCE_INDICATORS: readonly Indicator[] = [
       ar: 'النسبة المجمعة',
       en: 'Combined ratio',
       helpAr: 'المطالبات والمصاريف معاً عن كل ريال أقساط مكتسبة؛ أقل من 100 يعني ربحاً من الاكتتاب. يحسب: معدل الخسارة + معدل المصاريف.',
-      helpEn: 'Claims and expenses together per riyal of premium earned; under 100 means an underwriting profit. Loss ratio + expense ratio.',
+      helpEn:
+        'Claims and expenses together per riyal of premium earned; under 100 means an underwriting profit. Loss ratio + expense ratio.',
     },
     (x) => ofPremiums(x, add(x.is('net_claims_incurred'), expenses(x))),
   ),
@@ -46,8 +49,10 @@ export const INSURANCE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'معدل الاحتفاظ',
       en: 'Retention ratio',
-      helpAr: 'الجزء من الأقساط المكتتبة الذي يحتفظ به المؤمن دون إسناده لمعيدي التأمين. يحسب: صافي الأقساط المكتتبة ÷ إجمالي الأقساط المكتتبة × 100.',
-      helpEn: 'The part of written premiums the insurer keeps rather than cedes to reinsurers. Net written premiums ÷ gross written premiums × 100.',
+      helpAr:
+        'الجزء من الأقساط المكتتبة الذي يحتفظ به المؤمن دون إسناده لمعيدي التأمين. يحسب: صافي الأقساط المكتتبة ÷ إجمالي الأقساط المكتتبة × 100.',
+      helpEn:
+        'The part of written premiums the insurer keeps rather than cedes to reinsurers. Net written premiums ÷ gross written premiums × 100.',
     },
     (x) => divPositive(x.is('net_written_premiums'), x.is('gross_written_premiums')),
   ),
@@ -66,11 +71,16 @@ export const INSURANCE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'عائد الاستثمار',
       en: 'Investment yield',
-      helpAr: 'دخل استثمارات حملة الوثائق والمساهمين في سنة على الاستثمارات والودائع لأجل. يحسب: دخل الاستثمارات لآخر 12 شهراً ÷ (الاستثمارات + الودائع لأجل) × 100.',
-      helpEn: "A year's investment income of policyholders and shareholders on investments and term deposits. Trailing twelve months' investment income ÷ (investments + term deposits) × 100.",
+      helpAr:
+        'دخل استثمارات حملة الوثائق والمساهمين في سنة على الاستثمارات والودائع لأجل. يحسب: دخل الاستثمارات لآخر 12 شهراً ÷ (الاستثمارات + الودائع لأجل) × 100.',
+      helpEn:
+        "A year's investment income of policyholders and shareholders on investments and term deposits. Trailing twelve months' investment income ÷ (investments + term deposits) × 100.",
     },
     (x) =>
-      divPositive(add(x.ttm.is('policyholders_investment_income'), x.ttm.is('shareholders_investment_income')), add(x.bs('investments'), x.bs('term_deposits'))),
+      divPositive(
+        add(x.ttm.is('policyholders_investment_income'), x.ttm.is('shareholders_investment_income')),
+        add(x.bs('investments'), x.bs('term_deposits')),
+      ),
   ),
   insurer(
     'technical_reserves_to_equity',

@@ -75,8 +75,10 @@ export const LEVERAGE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'حقوق الملكية إلى الأصول',
       en: 'Equity to assets',
-      helpAr: 'نسبة الموجودات الممولة من أموال الملاك، وهي مقياس متانة رأس المال خاصة للبنوك. يحسب: إجمالي حقوق الملكية ÷ إجمالي الموجودات × 100.',
-      helpEn: "The share of assets financed by the owners: a measure of capital strength, for banks above all. Total equity ÷ total assets × 100.",
+      helpAr:
+        'نسبة الموجودات الممولة من أموال الملاك، وهي مقياس متانة رأس المال خاصة للبنوك. يحسب: إجمالي حقوق الملكية ÷ إجمالي الموجودات × 100.',
+      helpEn:
+        'The share of assets financed by the owners: a measure of capital strength, for banks above all. Total equity ÷ total assets × 100.',
     },
     onEvery((x) => divPositive(x.bs('total_equity'), x.bs('total_assets'))),
   ),
@@ -87,8 +89,10 @@ export const LEVERAGE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'مضاعف حقوق الملكية',
       en: 'Equity multiplier',
-      helpAr: 'الموجودات مقابل كل ريال من حقوق المساهمين، وهو عامل الرفع في تحليل دوبونت للعائد على حقوق المساهمين. يحسب: إجمالي الموجودات ÷ حقوق المساهمين.',
-      helpEn: "Assets carried on each riyal of shareholders' equity: the leverage factor of the DuPont breakdown of ROE. Total assets ÷ shareholders' equity.",
+      helpAr:
+        'الموجودات مقابل كل ريال من حقوق المساهمين، وهو عامل الرفع في تحليل دوبونت للعائد على حقوق المساهمين. يحسب: إجمالي الموجودات ÷ حقوق المساهمين.',
+      helpEn:
+        "Assets carried on each riyal of shareholders' equity: the leverage factor of the DuPont breakdown of ROE. Total assets ÷ shareholders' equity.",
     },
     onEvery((x) => divPositive(x.bs('total_assets'), shareholdersEquity(x))),
   ),
@@ -126,8 +130,10 @@ export const LIQUIDITY_INDICATORS: readonly Indicator[] = [
     {
       ar: 'نسبة السيولة السريعة',
       en: 'Quick ratio',
-      helpAr: 'نسبة التداول دون المخزون والمدفوعات المقدمة التي يصعب تسييلها سريعاً. يحسب: (النقد + الاستثمارات قصيرة الأجل + الذمم المدينة) ÷ المطلوبات المتداولة.',
-      helpEn: 'The current ratio without inventories and prepayments, which are slow to turn into cash. (Cash + short-term investments + receivables) ÷ current liabilities.',
+      helpAr:
+        'نسبة التداول دون المخزون والمدفوعات المقدمة التي يصعب تسييلها سريعاً. يحسب: (النقد + الاستثمارات قصيرة الأجل + الذمم المدينة) ÷ المطلوبات المتداولة.',
+      helpEn:
+        'The current ratio without inventories and prepayments, which are slow to turn into cash. (Cash + short-term investments + receivables) ÷ current liabilities.',
     },
     on(ORDINARY, (x) => divPositive(add(cashAndDeposits(x), x.bs('trade_receivables')), x.bs('current_liabilities'))),
   ),
@@ -150,8 +156,10 @@ export const LIQUIDITY_INDICATORS: readonly Indicator[] = [
     {
       ar: 'نسبة التدفق النقدي التشغيلي',
       en: 'Operating cash flow ratio',
-      helpAr: 'قدرة النقد الذي يولده النشاط في سنة على تغطية المطلوبات المتداولة. يحسب: التدفق النقدي التشغيلي لآخر 12 شهراً ÷ المطلوبات المتداولة.',
-      helpEn: "Whether a year's operating cash flow covers current liabilities. Trailing twelve months' operating cash flow ÷ current liabilities.",
+      helpAr:
+        'قدرة النقد الذي يولده النشاط في سنة على تغطية المطلوبات المتداولة. يحسب: التدفق النقدي التشغيلي لآخر 12 شهراً ÷ المطلوبات المتداولة.',
+      helpEn:
+        "Whether a year's operating cash flow covers current liabilities. Trailing twelve months' operating cash flow ÷ current liabilities.",
     },
     on(ORDINARY, (x) => div(operatingCashFlow(x.ttm), x.bs('current_liabilities'))),
   ),

@@ -27,7 +27,8 @@ export const PER_SHARE_INDICATORS: readonly Indicator[] = [
       ar: 'ربحية السهم',
       en: 'Earnings per share',
       helpAr: 'نصيب السهم الواحد من صافي الربح العائد للمساهمين في الفترة. يحسب: صافي الربح العائد للمساهمين ÷ المتوسط المرجح لعدد الأسهم.',
-      helpEn: "Each share's part of the net income attributable to shareholders in the period. Net income attributable to shareholders ÷ weighted average shares.",
+      helpEn:
+        "Each share's part of the net income attributable to shareholders in the period. Net income attributable to shareholders ÷ weighted average shares.",
     },
     onEvery((x) => perWeightedShare(x, earnings(x))),
   ),
@@ -39,7 +40,8 @@ export const PER_SHARE_INDICATORS: readonly Indicator[] = [
       ar: 'ربحية السهم لآخر 12 شهراً',
       en: 'Earnings per share (TTM)',
       helpAr: 'ربحية السهم عن آخر أربعة أرباع، وهي أساس مكرر الربحية. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ عدد الأسهم القائمة.',
-      helpEn: 'Earnings per share over the last four quarters, on which the P/E is based. Trailing twelve months’ net income attributable to shareholders ÷ shares outstanding.',
+      helpEn:
+        'Earnings per share over the last four quarters, on which the P/E is based. Trailing twelve months’ net income attributable to shareholders ÷ shares outstanding.',
     },
     onEvery(epsTtm),
   ),
@@ -50,8 +52,10 @@ export const PER_SHARE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'القيمة الدفترية للسهم',
       en: 'Book value per share',
-      helpAr: 'نصيب السهم من حقوق المساهمين كما في الدفاتر، أي ما يقابل السهم لو بيعت الموجودات بقيمتها الدفترية وسددت المطلوبات. يحسب: حقوق المساهمين ÷ عدد الأسهم القائمة.',
-      helpEn: "Each share's part of shareholders' equity as the books carry it: what a share would get if assets sold at book value paid every liability. Shareholders' equity ÷ shares outstanding.",
+      helpAr:
+        'نصيب السهم من حقوق المساهمين كما في الدفاتر، أي ما يقابل السهم لو بيعت الموجودات بقيمتها الدفترية وسددت المطلوبات. يحسب: حقوق المساهمين ÷ عدد الأسهم القائمة.',
+      helpEn:
+        "Each share's part of shareholders' equity as the books carry it: what a share would get if assets sold at book value paid every liability. Shareholders' equity ÷ shares outstanding.",
     },
     onEvery(bookValuePerShare),
   ),
@@ -62,8 +66,10 @@ export const PER_SHARE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'القيمة الدفترية الملموسة للسهم',
       en: 'Tangible book value per share',
-      helpAr: 'القيمة الدفترية للسهم بعد استبعاد الموجودات غير الملموسة والشهرة. يحسب: (حقوق المساهمين − الموجودات غير الملموسة والشهرة) ÷ عدد الأسهم القائمة.',
-      helpEn: "Book value per share without intangible assets and goodwill. (Shareholders' equity − intangibles and goodwill) ÷ shares outstanding.",
+      helpAr:
+        'القيمة الدفترية للسهم بعد استبعاد الموجودات غير الملموسة والشهرة. يحسب: (حقوق المساهمين − الموجودات غير الملموسة والشهرة) ÷ عدد الأسهم القائمة.',
+      helpEn:
+        "Book value per share without intangible assets and goodwill. (Shareholders' equity − intangibles and goodwill) ÷ shares outstanding.",
     },
     on(['ordinary'], (x) => perShare(x, sub(shareholdersEquity(x), x.bs('intangible_assets_and_goodwill')))),
   ),

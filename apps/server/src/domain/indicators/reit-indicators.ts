@@ -18,8 +18,10 @@ export const REIT_INDICATORS: readonly Indicator[] = [
     {
       ar: 'الأموال من العمليات',
       en: 'Funds from operations (FFO)',
-      helpAr: 'الأرباح المتكررة للصندوق العقاري دون أثر استهلاك العقارات وانخفاض قيمتها، وهي أساس التوزيعات. يحسب: صافي الربح + استهلاك العقارات الاستثمارية + الانخفاض في قيمتها (− عكسه).',
-      helpEn: "A real-estate fund's recurring earnings without depreciation and impairment of its properties, from which distributions are paid. Net income + depreciation of investment properties + impairment (− reversals).",
+      helpAr:
+        'الأرباح المتكررة للصندوق العقاري دون أثر استهلاك العقارات وانخفاض قيمتها، وهي أساس التوزيعات. يحسب: صافي الربح + استهلاك العقارات الاستثمارية + الانخفاض في قيمتها (− عكسه).',
+      helpEn:
+        "A real-estate fund's recurring earnings without depreciation and impairment of its properties, from which distributions are paid. Net income + depreciation of investment properties + impairment (− reversals).",
     },
     (x) => ffo(x),
   ),
@@ -55,8 +57,10 @@ export const REIT_INDICATORS: readonly Indicator[] = [
     {
       ar: 'نسبة التوزيع من الأموال من العمليات',
       en: 'FFO payout ratio',
-      helpAr: 'ما وزعه الصندوق نقداً من أمواله من العمليات في سنة؛ تلزم الأنظمة صناديق الريت بتوزيع 90% من صافي أرباحها على الأقل. يحسب: التوزيعات المدفوعة لآخر 12 شهراً ÷ الأموال من العمليات لآخر 12 شهراً × 100.',
-      helpEn: "The part of a year's FFO the fund paid out in cash; the rules require REITs to distribute at least 90% of their net profit. Trailing twelve months' distributions ÷ FFO × 100.",
+      helpAr:
+        'ما وزعه الصندوق نقداً من أمواله من العمليات في سنة؛ تلزم الأنظمة صناديق الريت بتوزيع 90% من صافي أرباحها على الأقل. يحسب: التوزيعات المدفوعة لآخر 12 شهراً ÷ الأموال من العمليات لآخر 12 شهراً × 100.',
+      helpEn:
+        "The part of a year's FFO the fund paid out in cash; the rules require REITs to distribute at least 90% of their net profit. Trailing twelve months' distributions ÷ FFO × 100.",
     },
     (x) => divPositive(dividendsPaid(x.ttm), ffo(x.ttm)),
   ),
@@ -68,7 +72,8 @@ export const REIT_INDICATORS: readonly Indicator[] = [
       ar: 'هامش صافي الدخل التشغيلي للعقارات',
       en: 'Net operating income margin',
       helpAr: 'ما يبقى من الإيجارات بعد مصاريف تشغيل العقارات. يحسب: (إيرادات الإيجار − مصاريف تشغيل العقارات) ÷ إيرادات الإيجار × 100.',
-      helpEn: 'What is left of rent after the costs of running the properties. (Rental income − property operating expenses) ÷ rental income × 100.',
+      helpEn:
+        'What is left of rent after the costs of running the properties. (Rental income − property operating expenses) ÷ rental income × 100.',
     },
     (x) => divPositive(add(x.is('rental_income'), x.is('property_operating_expenses')), x.is('rental_income')),
   ),
@@ -80,7 +85,7 @@ export const REIT_INDICATORS: readonly Indicator[] = [
       ar: 'أتعاب الإدارة إلى إيرادات الإيجار',
       en: 'Management fees to rent',
       helpAr: 'ما يتقاضاه مدير الصندوق من كل ريال إيجار. يحسب: أتعاب إدارة الصندوق ÷ إيرادات الإيجار × 100.',
-      helpEn: "What the fund manager takes of each riyal of rent. Fund management fees ÷ rental income × 100.",
+      helpEn: 'What the fund manager takes of each riyal of rent. Fund management fees ÷ rental income × 100.',
     },
     (x) => divPositive(neg(x.is('fund_management_fees')), x.is('rental_income')),
   ),

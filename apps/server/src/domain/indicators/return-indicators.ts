@@ -83,8 +83,10 @@ export const PROFITABILITY_INDICATORS: readonly Indicator[] = [
     {
       ar: 'العائد على حقوق المساهمين',
       en: 'Return on equity (ROE)',
-      helpAr: 'ما تربحه الشركة في السنة على كل ريال من أموال مساهميها. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ حقوق المساهمين × 100.',
-      helpEn: "What the company earns in a year on each riyal of its shareholders' money. Trailing twelve months' net income attributable to shareholders ÷ shareholders' equity × 100.",
+      helpAr:
+        'ما تربحه الشركة في السنة على كل ريال من أموال مساهميها. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ حقوق المساهمين × 100.',
+      helpEn:
+        "What the company earns in a year on each riyal of its shareholders' money. Trailing twelve months' net income attributable to shareholders ÷ shareholders' equity × 100.",
     },
     onEvery((x) => divPositive(earnings(x, x.ttm), shareholdersEquity(x))),
   ),
@@ -95,8 +97,10 @@ export const PROFITABILITY_INDICATORS: readonly Indicator[] = [
     {
       ar: 'العائد على الأصول',
       en: 'Return on assets (ROA)',
-      helpAr: 'ما تربحه الشركة في السنة على كل ريال من موجوداتها، ويقيس كفاءة استخدامها. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ إجمالي الموجودات × 100.',
-      helpEn: "What the company earns in a year on each riyal of its assets: how well it uses them. Trailing twelve months' net income attributable to shareholders ÷ total assets × 100.",
+      helpAr:
+        'ما تربحه الشركة في السنة على كل ريال من موجوداتها، ويقيس كفاءة استخدامها. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ إجمالي الموجودات × 100.',
+      helpEn:
+        "What the company earns in a year on each riyal of its assets: how well it uses them. Trailing twelve months' net income attributable to shareholders ÷ total assets × 100.",
     },
     onEvery((x) => divPositive(earnings(x, x.ttm), x.bs('total_assets'))),
   ),
@@ -107,11 +111,16 @@ export const PROFITABILITY_INDICATORS: readonly Indicator[] = [
     {
       ar: 'العائد على رأس المال المستثمر',
       en: 'Return on invested capital (ROIC)',
-      helpAr: 'الربح التشغيلي بعد الزكاة على كل ريال مستثمر من الملاك والمقرضين. يحسب: (الربح التشغيلي − الزكاة) لآخر 12 شهراً ÷ (إجمالي حقوق الملكية + الديون − النقد والودائع) × 100.',
-      helpEn: "Operating profit after zakat on each riyal owners and lenders have put in. Trailing twelve months' (operating income − zakat) ÷ (total equity + debt − cash and deposits) × 100.",
+      helpAr:
+        'الربح التشغيلي بعد الزكاة على كل ريال مستثمر من الملاك والمقرضين. يحسب: (الربح التشغيلي − الزكاة) لآخر 12 شهراً ÷ (إجمالي حقوق الملكية + الديون − النقد والودائع) × 100.',
+      helpEn:
+        "Operating profit after zakat on each riyal owners and lenders have put in. Trailing twelve months' (operating income − zakat) ÷ (total equity + debt − cash and deposits) × 100.",
     },
     on(OPERATING, (x) =>
-      divPositive(add(x.ttm.is('operating_income'), x.ttm.is('zakat_and_income_tax')), sub(add(x.bs('total_equity'), debt(x)), cashAndDeposits(x))),
+      divPositive(
+        add(x.ttm.is('operating_income'), x.ttm.is('zakat_and_income_tax')),
+        sub(add(x.bs('total_equity'), debt(x)), cashAndDeposits(x)),
+      ),
     ),
   ),
 ];
@@ -136,8 +145,10 @@ export const EFFICIENCY_INDICATORS: readonly Indicator[] = [
     {
       ar: 'معدل دوران الأصول الثابتة',
       en: 'Fixed asset turnover',
-      helpAr: 'الإيرادات السنوية التي يولدها كل ريال من الممتلكات والآلات والمعدات. يحسب: إيرادات آخر 12 شهراً ÷ الممتلكات والآلات والمعدات.',
-      helpEn: "A year's revenue from each riyal of property, plant and equipment. Trailing twelve months' revenue ÷ property, plant and equipment.",
+      helpAr:
+        'الإيرادات السنوية التي يولدها كل ريال من الممتلكات والآلات والمعدات. يحسب: إيرادات آخر 12 شهراً ÷ الممتلكات والآلات والمعدات.',
+      helpEn:
+        "A year's revenue from each riyal of property, plant and equipment. Trailing twelve months' revenue ÷ property, plant and equipment.",
     },
     on(ORDINARY, (x) => divPositive(revenue(x, x.ttm), x.bs('property_plant_and_equipment'))),
   ),

@@ -1,4 +1,4 @@
-import { add, neg, sub } from './exact.ts';
+import { neg, sub } from './exact.ts';
 import { indicator, on, onEvery, type Indicator } from './formula.ts';
 import {
   capex,
@@ -28,7 +28,7 @@ export const INCOME_STATEMENT_INDICATORS: readonly Indicator[] = [
       helpAr:
         'إجمالي ما حققته الشركة من نشاطها الرئيسي خلال الفترة: المبيعات للشركات، وإجمالي دخل العمليات للبنوك، وإجمالي الأقساط المكتتبة لشركات التأمين، وإيرادات الإيجار لصناديق الريت.',
       helpEn:
-        "What the company earned from its main business in the period: sales for companies, total operating income for banks, gross written premiums for insurers and rental income for REITs.",
+        'What the company earned from its main business in the period: sales for companies, total operating income for banks, gross written premiums for insurers and rental income for REITs.',
     },
     onEvery((x) => revenue(x)),
   ),
@@ -39,8 +39,10 @@ export const INCOME_STATEMENT_INDICATORS: readonly Indicator[] = [
     {
       ar: 'مجمل الربح',
       en: 'Gross profit',
-      helpAr: 'ما يتبقى من الإيرادات بعد تكلفة الإيرادات، ويقيس ربحية المنتج أو الخدمة قبل المصاريف التشغيلية. يحسب: الإيرادات − تكلفة الإيرادات.',
-      helpEn: 'What is left of revenue after the cost of revenue: the profit on the product or service before operating expenses. Revenue − cost of revenue.',
+      helpAr:
+        'ما يتبقى من الإيرادات بعد تكلفة الإيرادات، ويقيس ربحية المنتج أو الخدمة قبل المصاريف التشغيلية. يحسب: الإيرادات − تكلفة الإيرادات.',
+      helpEn:
+        'What is left of revenue after the cost of revenue: the profit on the product or service before operating expenses. Revenue − cost of revenue.',
     },
     on(['ordinary'], (x) => x.is('gross_profit')),
   ),
@@ -51,8 +53,10 @@ export const INCOME_STATEMENT_INDICATORS: readonly Indicator[] = [
     {
       ar: 'الربح التشغيلي',
       en: 'Operating income',
-      helpAr: 'ربح النشاط الرئيسي بعد المصاريف التشغيلية وقبل تكاليف التمويل والزكاة. يحسب: مجمل الربح − مصاريف البيع والمصاريف العمومية والإدارية وغيرها.',
-      helpEn: 'Profit of the main business after operating expenses, before finance costs and zakat. Gross profit − selling, general, administrative and other operating expenses.',
+      helpAr:
+        'ربح النشاط الرئيسي بعد المصاريف التشغيلية وقبل تكاليف التمويل والزكاة. يحسب: مجمل الربح − مصاريف البيع والمصاريف العمومية والإدارية وغيرها.',
+      helpEn:
+        'Profit of the main business after operating expenses, before finance costs and zakat. Gross profit − selling, general, administrative and other operating expenses.',
     },
     on(OPERATING, (x) => x.is('operating_income')),
   ),
@@ -75,8 +79,10 @@ export const INCOME_STATEMENT_INDICATORS: readonly Indicator[] = [
     {
       ar: 'الأرباح قبل الفوائد والزكاة والضرائب والاستهلاك والإطفاء',
       en: 'EBITDA',
-      helpAr: 'الربح التشغيلي قبل الاستهلاك والإطفاء، تقريب للنقد الذي يولده النشاط. يحسب: الربح التشغيلي + الاستهلاك والإطفاء من قائمة التدفقات النقدية.',
-      helpEn: 'Operating income before depreciation and amortisation, a proxy for the cash the business makes. Operating income + depreciation and amortisation from the cash-flow statement.',
+      helpAr:
+        'الربح التشغيلي قبل الاستهلاك والإطفاء، تقريب للنقد الذي يولده النشاط. يحسب: الربح التشغيلي + الاستهلاك والإطفاء من قائمة التدفقات النقدية.',
+      helpEn:
+        'Operating income before depreciation and amortisation, a proxy for the cash the business makes. Operating income + depreciation and amortisation from the cash-flow statement.',
     },
     on(OPERATING, (x) => ebitda(x)),
   ),
@@ -126,7 +132,8 @@ export const INCOME_STATEMENT_INDICATORS: readonly Indicator[] = [
       ar: 'صافي الربح العائد للمساهمين',
       en: 'Net income attributable to shareholders',
       helpAr: 'حصة مساهمي الشركة الأم من صافي الربح، وهي أساس ربحية السهم. يحسب: صافي الربح − حصة حقوق الملكية غير المسيطرة.',
-      helpEn: "The parent's shareholders' share of net income, on which earnings per share are based. Net income − non-controlling interests' share.",
+      helpEn:
+        "The parent's shareholders' share of net income, on which earnings per share are based. Net income − non-controlling interests' share.",
     },
     onEvery((x) => earnings(x)),
   ),
@@ -165,7 +172,8 @@ export const BALANCE_SHEET_INDICATORS: readonly Indicator[] = [
       ar: 'إجمالي حقوق الملكية',
       en: 'Total equity',
       helpAr: 'ما يبقى للملاك بعد سداد جميع المطلوبات. يحسب: إجمالي الموجودات − إجمالي المطلوبات، شاملاً حقوق الملكية غير المسيطرة.',
-      helpEn: "What is left for the owners once every liability is paid. Total assets − total liabilities, non-controlling interests included.",
+      helpEn:
+        'What is left for the owners once every liability is paid. Total assets − total liabilities, non-controlling interests included.',
     },
     onEvery((x) => x.bs('total_equity')),
   ),
@@ -212,8 +220,10 @@ export const BALANCE_SHEET_INDICATORS: readonly Indicator[] = [
     {
       ar: 'رأس المال العامل',
       en: 'Working capital',
-      helpAr: 'الفائض من الموجودات المتداولة على المطلوبات المتداولة لتمويل النشاط اليومي. يحسب: الموجودات المتداولة − المطلوبات المتداولة.',
-      helpEn: 'The surplus of current assets over current liabilities that funds day-to-day business. Current assets − current liabilities.',
+      helpAr:
+        'الفائض من الموجودات المتداولة على المطلوبات المتداولة لتمويل النشاط اليومي. يحسب: الموجودات المتداولة − المطلوبات المتداولة.',
+      helpEn:
+        'The surplus of current assets over current liabilities that funds day-to-day business. Current assets − current liabilities.',
     },
     on(['ordinary'], (x) => sub(x.bs('current_assets'), x.bs('current_liabilities'))),
   ),
@@ -287,8 +297,10 @@ export const CASH_FLOW_INDICATORS: readonly Indicator[] = [
     {
       ar: 'التدفق النقدي الحر',
       en: 'Free cash flow',
-      helpAr: 'النقد المتبقي من النشاط بعد الاستثمار في الأصول الثابتة، وهو المتاح للتوزيع وسداد الديون. يحسب: التدفق النقدي التشغيلي − النفقات الرأسمالية.',
-      helpEn: 'Cash left from the business after investing in fixed assets, available for dividends and repaying debt. Operating cash flow − capital expenditure.',
+      helpAr:
+        'النقد المتبقي من النشاط بعد الاستثمار في الأصول الثابتة، وهو المتاح للتوزيع وسداد الديون. يحسب: التدفق النقدي التشغيلي − النفقات الرأسمالية.',
+      helpEn:
+        'Cash left from the business after investing in fixed assets, available for dividends and repaying debt. Operating cash flow − capital expenditure.',
     },
     on(['ordinary', 'insurance', 'reit'], (x) => freeCashFlow(x)),
   ),

@@ -11,9 +11,9 @@ const INCOME: HelpText = {
   key: 'income',
   label_ar: 'الدخل',
   label_en: 'Income',
-  help_ar:
-    'قائمة الدخل: ما حققته الشركة من إيرادات خلال الفترة وما تحملته من تكاليف ومصاريف وزكاة، وصولاً إلى صافي الربح أو الخسارة.',
-  help_en: 'The income statement: what the company earned in the period and the costs, expenses and zakat it bore, down to its net profit or loss.',
+  help_ar: 'قائمة الدخل: ما حققته الشركة من إيرادات خلال الفترة وما تحملته من تكاليف ومصاريف وزكاة، وصولاً إلى صافي الربح أو الخسارة.',
+  help_en:
+    'The income statement: what the company earned in the period and the costs, expenses and zakat it bore, down to its net profit or loss.',
 };
 
 /** The spec's named tooltip terms, in its order, by the indicator that carries each one's text. */

@@ -19,14 +19,28 @@ import {
  * negative base is null, not a negative multiple.
  */
 
-const priced = (key: string, group: 'valuation_measures' | 'market_value_ratios', unit: Indicator['unit'], texts: Texts, formulas: Partial<Record<FormulaContext['family'], Formula>>) =>
-  indicator(key, group, unit, texts, formulas, { priceBased: true });
+const priced = (
+  key: string,
+  group: 'valuation_measures' | 'market_value_ratios',
+  unit: Indicator['unit'],
+  texts: Texts,
+  formulas: Partial<Record<FormulaContext['family'], Formula>>,
+) => indicator(key, group, unit, texts, formulas, { priceBased: true });
 
 /** Market capitalisation over a trailing-year flow. */
-const capOver = (flow: (x: FormulaContext) => Maybe): Formula => (x) => divPositive(marketCap(x), flow(x));
+const capOver =
+  (flow: (x: FormulaContext) => Maybe): Formula =>
+  (x) =>
+    divPositive(marketCap(x), flow(x));
 /** A trailing-year flow over market capitalisation, as a yield. */
-const yieldOf = (flow: (x: FormulaContext) => Maybe): Formula => (x) => div(flow(x), marketCap(x));
-const evOver = (flow: (x: FormulaContext) => Maybe): Formula => (x) => divPositive(enterpriseValue(x), flow(x));
+const yieldOf =
+  (flow: (x: FormulaContext) => Maybe): Formula =>
+  (x) =>
+    div(flow(x), marketCap(x));
+const evOver =
+  (flow: (x: FormulaContext) => Maybe): Formula =>
+  (x) =>
+    divPositive(enterpriseValue(x), flow(x));
 
 const OPERATING = ['ordinary', 'reit'] as const;
 
@@ -38,8 +52,10 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
     {
       ar: 'مكرر الربحية',
       en: 'Price to earnings (P/E)',
-      helpAr: 'عدد السنوات التي تحتاجها أرباح السهم الحالية لتعادل سعره، ومقياس لمدى غلاء السهم. يحسب: سعر السهم ÷ ربحية السهم لآخر 12 شهراً، ولا يحسب عند الخسارة.',
-      helpEn: "How many years of today's earnings the price pays for: a measure of how dear the share is. Price ÷ trailing twelve months' EPS; not shown on a loss.",
+      helpAr:
+        'عدد السنوات التي تحتاجها أرباح السهم الحالية لتعادل سعره، ومقياس لمدى غلاء السهم. يحسب: سعر السهم ÷ ربحية السهم لآخر 12 شهراً، ولا يحسب عند الخسارة.',
+      helpEn:
+        "How many years of today's earnings the price pays for: a measure of how dear the share is. Price ÷ trailing twelve months' EPS; not shown on a loss.",
     },
     onEvery((x) => divPositive(x.price, epsTtm(x))),
   ),
@@ -75,9 +91,13 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
       ar: 'مضاعف التدفق النقدي',
       en: 'Price to cash flow',
       helpAr: 'القيمة السوقية مقابل كل ريال من التدفق النقدي التشغيلي السنوي. يحسب: القيمة السوقية ÷ التدفق النقدي التشغيلي لآخر 12 شهراً.',
-      helpEn: "Market value for each riyal of a year's operating cash flow. Market capitalisation ÷ trailing twelve months' operating cash flow.",
+      helpEn:
+        "Market value for each riyal of a year's operating cash flow. Market capitalisation ÷ trailing twelve months' operating cash flow.",
     },
-    on(['ordinary', 'insurance', 'reit'], capOver((x) => operatingCashFlow(x.ttm))),
+    on(
+      ['ordinary', 'insurance', 'reit'],
+      capOver((x) => operatingCashFlow(x.ttm)),
+    ),
   ),
   priced(
     'enterprise_value_to_ebitda',
@@ -86,10 +106,15 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
     {
       ar: 'قيمة المنشأة إلى الأرباح قبل الفوائد والزكاة والاستهلاك',
       en: 'EV to EBITDA',
-      helpAr: 'كم سنة من الأرباح التشغيلية قبل الاستهلاك تعادل قيمة المنشأة، ويقارن الشركات بغض النظر عن طريقة تمويلها. يحسب: قيمة المنشأة ÷ EBITDA لآخر 12 شهراً.',
-      helpEn: "How many years of EBITDA the enterprise value pays for; it compares companies whatever their financing. Enterprise value ÷ trailing twelve months' EBITDA.",
+      helpAr:
+        'كم سنة من الأرباح التشغيلية قبل الاستهلاك تعادل قيمة المنشأة، ويقارن الشركات بغض النظر عن طريقة تمويلها. يحسب: قيمة المنشأة ÷ EBITDA لآخر 12 شهراً.',
+      helpEn:
+        "How many years of EBITDA the enterprise value pays for; it compares companies whatever their financing. Enterprise value ÷ trailing twelve months' EBITDA.",
     },
-    on(OPERATING, evOver((x) => ebitda(x, x.ttm))),
+    on(
+      OPERATING,
+      evOver((x) => ebitda(x, x.ttm)),
+    ),
   ),
   priced(
     'enterprise_value_to_sales',
@@ -101,7 +126,10 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
       helpAr: 'قيمة المنشأة مقابل كل ريال من الإيرادات السنوية. يحسب: قيمة المنشأة ÷ إيرادات آخر 12 شهراً.',
       helpEn: "Enterprise value for each riyal of a year's revenue. Enterprise value ÷ trailing twelve months' revenue.",
     },
-    on(OPERATING, evOver((x) => revenue(x, x.ttm))),
+    on(
+      OPERATING,
+      evOver((x) => revenue(x, x.ttm)),
+    ),
   ),
   priced(
     'dividend_yield',
@@ -111,7 +139,8 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
       ar: 'عائد التوزيعات',
       en: 'Dividend yield',
       helpAr: 'ما تدفعه الشركة نقداً في السنة كنسبة من قيمتها السوقية. يحسب: التوزيعات المدفوعة لآخر 12 شهراً ÷ القيمة السوقية × 100.',
-      helpEn: "The cash paid out in a year as a share of market value. Trailing twelve months' dividends paid ÷ market capitalisation × 100.",
+      helpEn:
+        "The cash paid out in a year as a share of market value. Trailing twelve months' dividends paid ÷ market capitalisation × 100.",
     },
     onEvery(yieldOf((x) => dividendsPaid(x.ttm))),
   ),
@@ -122,8 +151,10 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
     {
       ar: 'عائد الربحية',
       en: 'Earnings yield',
-      helpAr: 'أرباح السنة كنسبة من القيمة السوقية، وهو مقلوب مكرر الربحية. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ القيمة السوقية × 100.',
-      helpEn: "A year's earnings as a share of market value: the P/E turned over. Trailing twelve months' net income attributable to shareholders ÷ market capitalisation × 100.",
+      helpAr:
+        'أرباح السنة كنسبة من القيمة السوقية، وهو مقلوب مكرر الربحية. يحسب: صافي الربح العائد للمساهمين لآخر 12 شهراً ÷ القيمة السوقية × 100.',
+      helpEn:
+        "A year's earnings as a share of market value: the P/E turned over. Trailing twelve months' net income attributable to shareholders ÷ market capitalisation × 100.",
     },
     onEvery(yieldOf((x) => earnings(x, x.ttm))),
   ),
@@ -137,7 +168,10 @@ export const VALUATION_INDICATORS: readonly Indicator[] = [
       helpAr: 'التدفق النقدي الحر السنوي كنسبة من القيمة السوقية. يحسب: التدفق النقدي الحر لآخر 12 شهراً ÷ القيمة السوقية × 100.',
       helpEn: "A year's free cash flow as a share of market value. Trailing twelve months' free cash flow ÷ market capitalisation × 100.",
     },
-    on(['ordinary', 'insurance', 'reit'], yieldOf((x) => freeCashFlow(x, x.ttm))),
+    on(
+      ['ordinary', 'insurance', 'reit'],
+      yieldOf((x) => freeCashFlow(x, x.ttm)),
+    ),
   ),
 ];
 
@@ -200,8 +234,10 @@ export const MARKET_VALUE_INDICATORS: readonly Indicator[] = [
     {
       ar: 'معامل بيتا',
       en: 'Beta',
-      helpAr: 'مدى تحرك سعر السهم مع السوق: 1 يعني أنه يتحرك مثل مؤشر تاسي، وأكثر من 1 أنه أشد تذبذباً. يحسب من العوائد اليومية: التغاير بين عائد السهم وعائد المؤشر ÷ تباين عائد المؤشر.',
-      helpEn: 'How much the share moves with the market: 1 moves like TASI, above 1 swings more. From daily returns: covariance of the share’s and the index’s returns ÷ variance of the index’s.',
+      helpAr:
+        'مدى تحرك سعر السهم مع السوق: 1 يعني أنه يتحرك مثل مؤشر تاسي، وأكثر من 1 أنه أشد تذبذباً. يحسب من العوائد اليومية: التغاير بين عائد السهم وعائد المؤشر ÷ تباين عائد المؤشر.',
+      helpEn:
+        'How much the share moves with the market: 1 moves like TASI, above 1 swings more. From daily returns: covariance of the share’s and the index’s returns ÷ variance of the index’s.',
     },
     {},
     { priceBased: true, families: EVERY },
