@@ -34,6 +34,8 @@ export function AccountMenu() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is drawn once first opened (and kept, for its closing transition): not on every page's first render.
+  const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setAnchor(null);
 
   const logOut = async () => {
@@ -58,77 +60,82 @@ export function AccountMenu() {
           aria-haspopup="menu"
           aria-controls={anchor ? 'account-menu' : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuUsed(true);
+            setAnchor(event.currentTarget);
+          }}
           edge="end"
         >
           <AccountCircleOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'account-button', dense: true }, paper: { sx: { minWidth: 220 } } }}
-      >
-        {user && (
-          <li>
-            <Box sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 280 }} data-testid="account-identity">
-              <Typography sx={{ fontWeight: 700 }} noWrap>
-                {user.first_name} {user.last_name}
-              </Typography>
-              {/* Left to right on its own, so a long address loses its end to the ellipsis, not its start. */}
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                noWrap
-                dir="ltr"
-                sx={{ textAlign: (theme) => (theme.direction === 'rtl' ? 'end' : 'start') }}
-              >
-                {user.email}
-              </Typography>
-            </Box>
-            <Divider />
-          </li>
-        )}
-        <ListSubheader sx={{ lineHeight: '36px' }}>{t('account.language')}</ListSubheader>
-        {supportedLocales.map((option) => (
-          <MenuItem key={option} onClick={() => choose(option)} selected={option === locale} lang={option}>
-            <ListItemText>{t(`languages.${option}`)}</ListItemText>
-            {option === locale && (
-              <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-                <CheckIcon fontSize="small" />
-              </ListItemIcon>
-            )}
-          </MenuItem>
-        ))}
-        <Divider />
-        {user
-          ? [
-              <MenuItem key="manage" component={RouterLink} to={paths.profile.href()} onClick={close}>
-                <ListItemIcon>
-                  <ManageAccountsOutlinedIcon fontSize="small" />
+      {menuUsed && (
+        <Menu
+          id="account-menu"
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ list: { 'aria-labelledby': 'account-button', dense: true }, paper: { sx: { minWidth: 220 } } }}
+        >
+          {user && (
+            <li>
+              <Box sx={{ px: 2, pt: 1, pb: 1.5, maxWidth: 280 }} data-testid="account-identity">
+                <Typography sx={{ fontWeight: 700 }} noWrap>
+                  {user.first_name} {user.last_name}
+                </Typography>
+                {/* Left to right on its own, so a long address loses its end to the ellipsis, not its start. */}
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  noWrap
+                  dir="ltr"
+                  sx={{ textAlign: (theme) => (theme.direction === 'rtl' ? 'end' : 'start') }}
+                >
+                  {user.email}
+                </Typography>
+              </Box>
+              <Divider />
+            </li>
+          )}
+          <ListSubheader sx={{ lineHeight: '36px' }}>{t('account.language')}</ListSubheader>
+          {supportedLocales.map((option) => (
+            <MenuItem key={option} onClick={() => choose(option)} selected={option === locale} lang={option}>
+              <ListItemText>{t(`languages.${option}`)}</ListItemText>
+              {option === locale && (
+                <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
+                  <CheckIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText>{t('account.manage')}</ListItemText>
-              </MenuItem>,
-              <MenuItem key="logout" onClick={() => void logOut()}>
-                <ListItemIcon>
-                  <LogoutIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
-                </ListItemIcon>
-                <ListItemText>{t('account.logout')}</ListItemText>
-              </MenuItem>,
-            ]
-          : [
-              <MenuItem key="login" component={RouterLink} to={paths.login.href()} onClick={close}>
-                {t('account.login')}
-              </MenuItem>,
-              <MenuItem key="register" component={RouterLink} to={paths.register.href()} onClick={close}>
-                {t('account.register')}
-              </MenuItem>,
-            ]}
-      </Menu>
+              )}
+            </MenuItem>
+          ))}
+          <Divider />
+          {user
+            ? [
+                <MenuItem key="manage" component={RouterLink} to={paths.profile.href()} onClick={close}>
+                  <ListItemIcon>
+                    <ManageAccountsOutlinedIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>{t('account.manage')}</ListItemText>
+                </MenuItem>,
+                <MenuItem key="logout" onClick={() => void logOut()}>
+                  <ListItemIcon>
+                    <LogoutIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+                  </ListItemIcon>
+                  <ListItemText>{t('account.logout')}</ListItemText>
+                </MenuItem>,
+              ]
+            : [
+                <MenuItem key="login" component={RouterLink} to={paths.login.href()} onClick={close}>
+                  {t('account.login')}
+                </MenuItem>,
+                <MenuItem key="register" component={RouterLink} to={paths.register.href()} onClick={close}>
+                  {t('account.register')}
+                </MenuItem>,
+              ]}
+        </Menu>
+      )}
     </>
   );
 }

@@ -18,21 +18,26 @@ import { inlineNavCount, topBarOrder, type NavItem } from './nav-items.ts';
 export function TopBarNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const xl = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const lg = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  // Read before the first render (noSsr): a phone never draws the entries it would hide.
+  const md = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const xl = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const lg = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is drawn once first opened (and kept, for its closing transition).
+  const [menuUsed, setMenuUsed] = useState(false);
 
   const count = xl ? inlineNavCount.xl : lg ? inlineNavCount.lg : inlineNavCount.md;
   const ordered = topBarOrder.flatMap((id) => items.filter((item) => item.id === id));
   const inline = ordered.slice(0, count);
   const more = ordered.slice(count);
   const moreActive = more.some((item) => item.isActive(pathname));
+  if (!md) return null;
 
   return (
     <Box
       component="nav"
       aria-label={t('nav.label')}
-      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25, minWidth: 0, overflow: 'hidden' }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0, overflow: 'hidden' }}
     >
       {inline.map((item) => (
         <NavLinkButton key={item.id} item={item} active={item.isActive(pathname)} />
@@ -44,47 +49,52 @@ export function TopBarNav({ items }: { items: NavItem[] }) {
             aria-haspopup="menu"
             aria-controls={anchor ? 'nav-more-menu' : undefined}
             aria-expanded={anchor ? 'true' : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setMenuUsed(true);
+              setAnchor(event.currentTarget);
+            }}
             endIcon={<ExpandMoreIcon />}
             sx={{ color: moreActive ? 'primary.main' : 'text.primary', fontWeight: 500, whiteSpace: 'nowrap', px: 1.25 }}
           >
             {t('nav.more')}
           </Button>
-          <Menu
-            id="nav-more-menu"
-            anchorEl={anchor}
-            open={Boolean(anchor)}
-            onClose={() => setAnchor(null)}
-            slotProps={{ list: { 'aria-labelledby': 'nav-more-button' } }}
-          >
-            {more.map((item) =>
-              item.external ? (
-                <MenuItem
-                  key={item.id}
-                  component="a"
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => setAnchor(null)}
-                >
-                  <ListItemText>{t(`nav.${item.id}`)}</ListItemText>
-                  <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-                    <OpenInNewIcon fontSize="small" aria-label={t('nav.opensInNewTab')} />
-                  </ListItemIcon>
-                </MenuItem>
-              ) : (
-                <MenuItem
-                  key={item.id}
-                  component={RouterLink}
-                  to={item.href}
-                  selected={item.isActive(pathname)}
-                  onClick={() => setAnchor(null)}
-                >
-                  {t(`nav.${item.id}`)}
-                </MenuItem>
-              ),
-            )}
-          </Menu>
+          {menuUsed && (
+            <Menu
+              id="nav-more-menu"
+              anchorEl={anchor}
+              open={Boolean(anchor)}
+              onClose={() => setAnchor(null)}
+              slotProps={{ list: { 'aria-labelledby': 'nav-more-button' } }}
+            >
+              {more.map((item) =>
+                item.external ? (
+                  <MenuItem
+                    key={item.id}
+                    component="a"
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => setAnchor(null)}
+                  >
+                    <ListItemText>{t(`nav.${item.id}`)}</ListItemText>
+                    <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
+                      <OpenInNewIcon fontSize="small" aria-label={t('nav.opensInNewTab')} />
+                    </ListItemIcon>
+                  </MenuItem>
+                ) : (
+                  <MenuItem
+                    key={item.id}
+                    component={RouterLink}
+                    to={item.href}
+                    selected={item.isActive(pathname)}
+                    onClick={() => setAnchor(null)}
+                  >
+                    {t(`nav.${item.id}`)}
+                  </MenuItem>
+                ),
+              )}
+            </Menu>
+          )}
         </>
       )}
     </Box>
