@@ -4,10 +4,11 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCompact, formatNumber } from '../../../shared/format/numbers.ts';
+import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
@@ -25,6 +26,8 @@ type FundCardsProps = {
 
 /** Phones: one compact row per fund instead of a seven-column table. */
 export function FundCards({ label, funds, skeletonRows, fundHref, favorites }: FundCardsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = useProgressiveCount(funds?.length ?? 0, listRef, ':scope > li[data-fund]');
   const { t } = useTranslation('funds');
   const locale = useLocale();
   if (!funds) {
@@ -43,8 +46,8 @@ export function FundCards({ label, funds, skeletonRows, fundHref, favorites }: F
     );
   }
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {funds.map((fund, index) => {
+    <Box component="ul" ref={listRef} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {funds.slice(0, shown).map((fund, index) => {
         const active = favorites.isFavorite(fund.guid, fund.is_favorite);
         const today = fund.today_points;
         return (

@@ -9,9 +9,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCompact, formatNumber } from '../../../shared/format/numbers.ts';
+import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
@@ -34,6 +36,8 @@ const figures = ['nav', 'change', 'ytd', 'aum'] as const;
 export function FundTable({ label, funds, skeletonRows, fundHref, favorites }: FundTableProps) {
   const { t } = useTranslation('funds');
   const locale = useLocale();
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const shown = useProgressiveCount(funds?.length ?? 0, bodyRef, ':scope > tr[data-fund]');
 
   const figure = (fund: Fund, id: (typeof figures)[number]) => {
     const today = fund.today_points;
@@ -68,9 +72,9 @@ export function FundTable({ label, funds, skeletonRows, fundHref, favorites }: F
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody ref={bodyRef}>
           {funds
-            ? funds.map((fund) => {
+            ? funds.slice(0, shown).map((fund) => {
                 const active = favorites.isFavorite(fund.guid, fund.is_favorite);
                 return (
                   <TableRow key={fund.guid} hover data-fund={fund.code}>
