@@ -1,6 +1,6 @@
 // `npm test`: type checks, lint, unit and integration tests (PGlite, and PostgreSQL too when
 // DATABASE_URL is set), then the browser journeys in Chromium against the production build.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstall, ensureWebBuild, root, run } from './lib.mjs';
@@ -37,40 +37,114 @@ const step = (title) => {
   stepStart = Date.now();
   console.log(`\n━━ ${title}`);
 };
-const vitest = (workspace, name, env = {}, extra = []) =>
-  run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...extra],
-    {
-      cwd: path.join(root, workspace),
-      env,
-    },
-  );
+const vitest = (workspace, name, env = {}, extra = []) => ({
+  title: `vitest (${name})`,
+  cmd: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...extra],
+  cwd: path.join(root, workspace),
+  env,
+});
+
+// Most steps keep one core busy (one tsc, one eslint, one vitest worker per server pass), so on a
+// two-core machine independent steps run two at a time. Each lane runs its commands in turn and
+// writes them to its own log, printed whole when the lane ends, so outputs never interleave.
+const logs = path.join(reports, 'logs');
+const lane = (title, commands) =>
+  new Promise((resolve) => {
+    const start = Date.now();
+    const file = path.join(logs, `${title.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.log`);
+    const fd = fs.openSync(file, 'w');
+    const next = (i) => {
+      if (i === commands.length) return finish(0);
+      const { title: commandTitle, cmd, args, cwd = root, env = {} } = commands[i];
+      const commandStart = Date.now();
+      const child = spawn(cmd, args, {
+        cwd,
+        stdio: ['ignore', fd, fd],
+        // Colours as in a terminal when the log is shown in one.
+        env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      });
+      child.on('error', (err) => {
+        fs.writeSync(fd, `${err.message}\n`);
+        finish(1);
+      });
+      child.on('close', (code, signal) => {
+        if (code === 0) {
+          // A lane of several commands says how long each took, as the steps in turn do.
+          if (commands.length > 1) fs.writeSync(fd, `   ${commandTitle}: ${seconds(Date.now() - commandStart)}\n`);
+          return next(i + 1);
+        }
+        fs.writeSync(fd, `\n✗ ${cmd} ${args.join(' ')} failed (exit ${code ?? signal})\n`);
+        finish(code || 1);
+      });
+    };
+    let ended = false;
+    const finish = (code) => {
+      // A command that cannot start reports 'error' and then 'close'.
+      if (ended) return;
+      ended = true;
+      fs.closeSync(fd);
+      console.log(`\n━━ ${title}`);
+      process.stdout.write(fs.readFileSync(file, 'utf8'));
+      console.log(`   ${title}: ${seconds(Date.now() - start)}${code ? ' (failed)' : ''}`);
+      resolve({ title, code });
+    };
+    next(0);
+  });
+const together = async (title, lanes) => {
+  closeStep();
+  stepTitle = '';
+  const start = Date.now();
+  console.log(`\n━━ ${title}: ${Object.keys(lanes).join(' | ')} (each lane's output follows when it ends)`);
+  fs.mkdirSync(logs, { recursive: true });
+  const results = await Promise.all(Object.entries(lanes).map(([name, commands]) => lane(name, commands)));
+  console.log(`   ${title}: ${seconds(Date.now() - start)}`);
+  const failed = results.filter((r) => r.code);
+  if (failed.length) {
+    console.error(`\n✗ failed: ${failed.map((r) => r.title).join(', ')}`);
+    process.exit(failed[0].code);
+  }
+};
+const runStep = ({ cmd, args, cwd, env }) => run(cmd, args, { cwd, env });
 
 ensureInstall();
 ensureChromium();
 
-step('Type checks');
-run('npm', ['run', 'typecheck', '--silent']);
-
-step('Lint and formatting');
-run('npm', ['run', 'lint', '--silent']);
-run('npm', ['run', 'format:check', '--silent']);
+const npmRun = (script) => ({ title: `npm run ${script}`, cmd: 'npm', args: ['run', script, '--silent'] });
+await together('Static checks', {
+  'Type checks': [npmRun('typecheck')],
+  'Lint and formatting': [npmRun('lint'), npmRun('format:check')],
+});
 
 step('Contracts: unit and property tests');
-vitest('packages/contracts', 'contracts');
+runStep(vitest('packages/contracts', 'contracts'));
 
+// The two server passes share the machine's Redis (rate-limit tests, live data across processes):
+// each has its own key prefix, so neither sees the other's counters or live ticks. Their databases
+// are apart already (PGlite copies in temporary folders; PostgreSQL databases named per run).
 const pgUrl = process.env.DATABASE_URL;
-step('Server: unit and integration tests on embedded PGlite');
-vitest('apps/server', 'server-pglite', { DATABASE_URL: '' });
-if (pgUrl) {
-  step('Server: integration tests on PostgreSQL');
-  // The fuzz test checks input handling, which does not depend on the database: it runs once, above.
-  vitest('apps/server', 'server-postgres', { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts' }, ['--project', 'integration']);
-}
-
-step('Web: component tests');
-vitest('apps/web', 'web');
+const redisPrefix = (pass) => ({ REDIS_KEY_PREFIX: `sahm-test:${process.pid}:${pass}:` });
+const webTests = vitest('apps/web', 'web');
+await together('Server and web tests', {
+  'Server: unit and integration tests on embedded PGlite': [
+    vitest('apps/server', 'server-pglite', { DATABASE_URL: '', ...redisPrefix('pglite') }),
+  ],
+  // The PGlite pass takes longest; the PostgreSQL pass and the web tests together take about as long.
+  [pgUrl ? 'Server: integration tests on PostgreSQL, then web: component tests' : 'Web: component tests']: [
+    ...(pgUrl
+      ? [
+          // The fuzz test checks input handling, which does not depend on the database: it runs once, in the PGlite pass.
+          vitest(
+            'apps/server',
+            'server-postgres',
+            { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts', ...redisPrefix('postgres') },
+            ['--project', 'integration'],
+          ),
+        ]
+      : []),
+    webTests,
+  ],
+});
 
 ensureWebBuild();
 step('Web: JavaScript budget per route (production build)');
@@ -87,7 +161,7 @@ closeStep();
 // One closing line for the whole run, summed over every runner's report.
 let passed = 0;
 let failed = 0;
-for (const file of fs.readdirSync(reports)) {
+for (const file of fs.readdirSync(reports).filter((f) => f.endsWith('.json'))) {
   const r = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
   if (r.stats && 'expected' in r.stats) {
     passed += r.stats.expected + r.stats.flaky;

@@ -74,10 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (redis) logHealthChanges(redis.health, app.log, 'redis', 'rate limits count and live data fans out in this process');
   app.decorate('redis', redis);
   // Live data: in process by default; through Redis pub/sub so every process hears the one feed.
-  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log) : memoryBus();
+  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, app.log, config.redisPrefix) : memoryBus();
   app.decorate('liveBus', bus);
 
-  const counter = redis ? fallbackRateCounter(redis, redisRateCounter(redis.client), memoryRateCounter()) : memoryRateCounter();
+  const counter = redis
+    ? fallbackRateCounter(redis, redisRateCounter(redis.client, `${config.redisPrefix}rc:`), memoryRateCounter())
+    : memoryRateCounter();
   // Messages sent after the answer; shutting down waits for them.
   const background = backgroundWork(app.log);
   app.decorate('background', background);

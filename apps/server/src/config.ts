@@ -58,6 +58,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('sahm:'),
   SEED_DEMO: bool.default(true),
   APP_TOKEN: z.string().min(8).default('sahm-web-dev-token'),
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
@@ -120,6 +121,8 @@ export type Config = {
   connectTimeoutMs: number;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel name, so deployments (or test runs) sharing one Redis keep apart. */
+  redisPrefix: string;
   seedDemo: boolean;
   appToken: string;
   publicOrigin: string;
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_KEY_PREFIX,
     seedDemo: e.SEED_DEMO,
     appToken: e.APP_TOKEN,
     publicOrigin: e.PUBLIC_ORIGIN,

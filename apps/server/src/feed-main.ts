@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   logHealthChanges(database.health, log, 'database', 'the feed stops stepping and takes its lock again when it is back');
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   if (redis) logHealthChanges(redis.health, log, 'redis', 'servers pick up quotes from the database until it is back');
-  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, log) : memoryBus();
+  const bus = redis && config.redisUrl ? redisBus(config.redisUrl, redis, log, config.redisPrefix) : memoryBus();
   const calendar = createMarketCalendar(database, { mode: config.market.clock });
   const feed = createFeed({
     database,

@@ -34,8 +34,6 @@ export type OwnerStreams = {
   endForToken: () => void;
 };
 
-const channel = 'sahm:live:feed';
-
 /** One process: events go straight from the feed to the subscribers. */
 export function memoryBus(): LiveBus {
   const emitter = new EventEmitter().setMaxListeners(0);
@@ -59,7 +57,8 @@ export function memoryBus(): LiveBus {
  * is away, events go straight to this process's subscribers (live data keeps flowing where the
  * feed runs; other processes catch up from the database) and through Redis again once it is back.
  */
-export function redisBus(url: string, publisher: SharedRedis, log: FastifyBaseLogger): LiveBus {
+export function redisBus(url: string, publisher: SharedRedis, log: FastifyBaseLogger, prefix = 'sahm:'): LiveBus {
+  const channel = `${prefix}live:feed`;
   const local = memoryBus();
   // Its own connection (a subscribed connection can do nothing else). It keeps an offline queue so
   // the first SUBSCRIBE waits for Redis, and subscribes again by itself after every reconnection.

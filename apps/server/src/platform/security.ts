@@ -36,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Without Redis (unset, or down for now) the counters live in this process.
-    ...(redis ? { store: fallbackRateLimitStore(redis, 'sahm:rl:') } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis, `${config.redisPrefix}rl:`) } : {}),
     // Health probes and static assets are not API traffic.
     allowList: (req) => !/^\/(api|identity|graphql)(\/|$)/.test(req.url),
   });

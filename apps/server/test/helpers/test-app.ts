@@ -53,7 +53,16 @@ export async function createTestApp(
       await admin.end();
     };
   }
-  const config = loadConfig({ APP_TOKEN: APP_TOKEN, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', NODE_ENV: 'test', ...env });
+  // npm test runs the PGlite and PostgreSQL passes at once on one Redis, each under its own prefix:
+  // one pass's live ticks must not reach the other's subscribers.
+  const config = loadConfig({
+    APP_TOKEN: APP_TOKEN,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    NODE_ENV: 'test',
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX,
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { BULK_FILE_MAX_ROWS } from '@sahm/contracts/company-admin';
 import { messages } from './messages.ts';
@@ -56,7 +56,9 @@ async function workbookRecords(file: Buffer): Promise<string[][]> {
   const refusal = checkZip(file, WORKBOOK_MAX_UNPACKED);
   if (refusal === 'too_large') throw messages.error(422, 'workbookTooLarge');
   if (refusal) throw unreadable('XLSX');
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first workbook, as the PDF renderer is: it takes a second to load.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

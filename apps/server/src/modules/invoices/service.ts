@@ -4,7 +4,6 @@ import type { Invoice, InvoiceList } from '@sahm/contracts/plans';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { pick } from '../../platform/locale.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { messages } from './messages.ts';
 import { findInvoice, userInvoices, type InvoiceRow } from './queries.ts';
 
@@ -37,6 +36,9 @@ export function createInvoiceService({ database, seller }: { database: Database;
       if (!invoice || invoice.userId !== userId) throw messages.error(404, 'invoiceNotFound');
       // A tax invoice documents a sale; a free trial has no price, VAT or payment to document.
       if (invoice.isPaid === 'TRIAL') throw messages.error(409, 'trialHasNoDocument');
+      // Loaded on the first invoice: the PDF renderer takes a second or two to load, and every
+      // server start (and every server test file) would pay for it otherwise.
+      const { renderInvoicePdf } = await import('./invoice-pdf.ts');
       return renderInvoicePdf({
         number: invoice.number,
         issuedAt: invoice.issuedAt,
