@@ -50,6 +50,8 @@ const List = styled('div')({
 const tabStyles = ({ theme }: { theme: Theme }) =>
   ({
     ...theme.typography.button,
+    // A link tab is an <a>, whose box would otherwise add its padding and border to the 48 px.
+    boxSizing: 'border-box',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
