@@ -9,7 +9,12 @@ import type { ThemeOptions } from '@mui/material/styles';
  * product writes Latin digits everywhere.
  */
 const pageLabels = {
-  ar: { first: 'الانتقال إلى الصفحة الأولى', last: 'الانتقال إلى الصفحة الأخيرة', next: 'الانتقال إلى الصفحة التالية', previous: 'الانتقال إلى الصفحة السابقة' },
+  ar: {
+    first: 'الانتقال إلى الصفحة الأولى',
+    last: 'الانتقال إلى الصفحة الأخيرة',
+    next: 'الانتقال إلى الصفحة التالية',
+    previous: 'الانتقال إلى الصفحة السابقة',
+  },
   en: { first: 'Go to first page', last: 'Go to last page', next: 'Go to next page', previous: 'Go to previous page' },
 } as const;
 

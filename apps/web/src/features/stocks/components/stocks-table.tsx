@@ -93,17 +93,19 @@ export function StocksTable({
         </TableHead>
         <TableBody ref={bodyRef}>
           {stocks
-            ? stocks.slice(0, shown).map((stock) => (
-                <StockRow
-                  key={stock.guid}
-                  stock={stock}
-                  href={stockHref(stock.guid)}
-                  favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
-                  favoriteBusy={favorites?.busy(stock.guid)}
-                  onToggleFavorite={onToggleFavorite}
-                  columns={columns}
-                />
-              ))
+            ? stocks
+                .slice(0, shown)
+                .map((stock) => (
+                  <StockRow
+                    key={stock.guid}
+                    stock={stock}
+                    href={stockHref(stock.guid)}
+                    favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
+                    favoriteBusy={favorites?.busy(stock.guid)}
+                    onToggleFavorite={onToggleFavorite}
+                    columns={columns}
+                  />
+                ))
             : Array.from({ length: skeletonRows }, (_, row) => (
                 <TableRow key={row} aria-hidden>
                   {favorites && <TableCell padding="checkbox" />}
