@@ -41,7 +41,9 @@ export function MarketSummary({ market }: { market: Market | undefined }) {
       variant="outlined"
       sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 2, md: 4 } }}
     >
-      <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+      {/* The index takes its own line below md (a 412 px phone is past sm): left to wrap by width, the
+          figures beside it moved to the next line when the wider web font arrived. */}
+      <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
         <Typography variant="subtitle2" color="text.secondary" component="h2">
           {market ? t('summary.index', { name: market.index_name }) : pending('8em')}
         </Typography>
@@ -64,7 +66,7 @@ export function MarketSummary({ market }: { market: Market | undefined }) {
           </Figure>
         </>
       )}
-      <Box sx={{ marginInlineStart: { sm: 'auto' }, textAlign: { sm: 'end' } }}>
+      <Box sx={{ marginInlineStart: { md: 'auto' }, textAlign: { md: 'end' } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {market ? t('stocksCount', { count: market.stocks_count }) : pending('5em')}
         </Typography>
