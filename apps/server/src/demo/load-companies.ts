@@ -39,12 +39,12 @@ export function companyDataCollector(plan: DemoPlan, companies: readonly Company
   const collected: CompanyData[] = [];
   return {
     /** `epsTtm`: halalas per share, the stock's generated fundamentals. */
-    add(stock: PlannedStock, bars: readonly DailyBar[], epsTtm: number): void {
+    add(stock: PlannedStock, bars: readonly DailyBar[], epsTtm: number): CompanyData {
       const company = byCode.get(stock.symbol_code);
       if (!company) throw new Error(`no reference data for ${stock.symbol_code}`);
-      collected.push(
-        generateCompanyData({ seed: plan.seed, company, stock, epsTtm, bars, endDate: plan.endDate, holidays: plan.holidays }),
-      );
+      const data = generateCompanyData({ seed: plan.seed, company, stock, epsTtm, bars, endDate: plan.endDate, holidays: plan.holidays });
+      collected.push(data);
+      return data;
     },
     insert: (db: Queryable, log: (line: string) => void) => insertCompanyData(db, collected, log),
   };

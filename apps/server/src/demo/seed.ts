@@ -9,6 +9,7 @@ import { buildDemoPlan } from './generator/plan.ts';
 import { generateStockHistory } from './generator/stocks.ts';
 import { computeTodayPoints, insertTodayPoints, todayPointsRow, type Fundamentals, type TodayPointsRow } from '../modules/stocks/index.ts';
 import { companyDataCollector } from './load-companies.ts';
+import { financialsCollector } from './load-financials.ts';
 import { insertFunds } from './load-funds.ts';
 import { insertFundamentals, insertIndexBars, insertMarketQuotes, insertStockQuotes, priceWriter, quoteRow } from './load-market.ts';
 import { insertHolidays, insertMarkets, insertSectors, insertStocks, marketId, stockId } from './load-reference.ts';
@@ -100,6 +101,7 @@ export async function seedDemo(
   const todays: TodayPointsRow[] = [];
   const fundamentals: { id: string; asOf: string; f: Fundamentals }[] = [];
   const companyData = companyDataCollector(plan, companies);
+  const financials = financialsCollector(plan.seed);
   const tick = progress(log, 'daily prices', plan.stocks.length);
   for (const [i, stock] of plan.stocks.entries()) {
     const bars = generateStockHistory(plan, stock);
@@ -113,7 +115,7 @@ export async function seedDemo(
       quotes.push(quoteRow(id, last, at));
       const today = computeTodayPoints(bars, f, stock.shares_outstanding);
       if (today) todays.push(todayPointsRow(id, today));
-      companyData.add(stock, bars, f.eps_ttm);
+      financials.add(stock, bars, companyData.add(stock, bars, f.eps_ttm));
     }
     tick(i + 1);
   }
@@ -122,6 +124,7 @@ export async function seedDemo(
   await insertTodayPoints(database, todays);
   await insertFundamentals(database, fundamentals);
   await companyData.insert(database, log);
+  await financials.insert(database, log);
 
   const marketQuotes: unknown[][] = [];
   for (const def of marketDefs) {

@@ -14,6 +14,7 @@ import * as payments from './payments.ts';
 import * as publicForms from './public.ts';
 import * as portfolios from './portfolios.ts';
 import * as companies from './companies.ts';
+import * as financials from './financials.ts';
 
 export const schema = {
   ...markets,
@@ -31,5 +32,6 @@ export const schema = {
   ...publicForms,
   ...portfolios,
   ...companies,
+  ...financials,
 };
 export type Schema = typeof schema;
