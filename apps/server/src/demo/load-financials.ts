@@ -93,11 +93,6 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
       today: last ? { date: last.trade_date, price: last.close.toFixed(2) } : null,
     }).map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row }));
   });
-  await bulkInsertRows(
-    db,
-    stockIndicators,
-    ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'],
-    indicatorRows,
-  );
+  await bulkInsertRows(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
   log(`  financial statements and indicators of ${books.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,6 +1,6 @@
 import type { Rng } from '../random.ts';
-import { BANK_TEMPLATES } from './bank-template.ts';
-import { KEY } from './common-items.ts';
+import { BANK_TEMPLATES } from '../../../domain/statements/bank-template.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { k, type FamilyDef, type Model, type Size } from './family-model.ts';
 import { depreciating, leases, openingLeases } from './fixed-assets.ts';
 import type { Values } from './types.ts';

@@ -1,9 +1,9 @@
 import { sharesOn } from '../companies/capital-changes.ts';
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { FAMILIES } from './families.ts';
 import { epsOf, STATEMENT_YEARS } from './financials.ts';
-import { allItems } from './line-items.ts';
-import { quarterEnds } from './periods.ts';
+import { allItems } from '../../../domain/statements/line-items.ts';
+import { quarterEnds } from '../../../domain/statements/periods.ts';
 import { dividendsPaid, thousands, weightedShares } from './shares.ts';
 import type { FinancialsData, FinancialsInput, LineItem, PeriodLabel, StatementKind, StatementRow, Values } from './types.ts';
 

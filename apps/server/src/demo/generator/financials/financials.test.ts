@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { companyKind } from '../companies/company-kind.ts';
 import { realCompanies } from '../companies/test-inputs.ts';
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { FAMILIES } from './families.ts';
 import { financialRuleViolations } from './financial-rules.ts';
 import { financialsRng, generateFinancials } from './financials.ts';
-import { allItems } from './line-items.ts';
+import { allItems } from '../../../domain/statements/line-items.ts';
 import { financialsInputs } from './test-inputs.ts';
 import { STATEMENT_KINDS, type FinancialsData, type FinancialsInput } from './types.ts';
 

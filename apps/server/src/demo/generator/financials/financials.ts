@@ -1,11 +1,11 @@
 import { sharesOn } from '../companies/capital-changes.ts';
 import { forkRng, type Rng } from '../random.ts';
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { FAMILIES } from './families.ts';
 import { familyOf } from './family.ts';
 import type { FamilyDef } from './family-model.ts';
-import { allItems, rollUp } from './line-items.ts';
-import { aggregate, quarterEnds, SPANS } from './periods.ts';
+import { allItems, rollUp } from '../../../domain/statements/line-items.ts';
+import { aggregate, quarterEnds, SPANS } from '../../../domain/statements/periods.ts';
 import { layoutOf, runQuarter, settle, totalEquity, zakatPayable, type Equity, type QuarterResult } from './quarter-engine.ts';
 import { changesIn, dividendsPaid, thousands, weightedShares } from './shares.ts';
 import {

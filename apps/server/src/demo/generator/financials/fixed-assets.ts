@@ -1,4 +1,4 @@
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { k, type Movement } from './family-model.ts';
 import type { Values } from './types.ts';
 

@@ -13,7 +13,7 @@ import { mul, type Maybe } from '../../../domain/indicators/exact.ts';
 import { readsOf } from '../../../domain/indicators/formula-reads.ts';
 import { FAMILIES } from './families.ts';
 import { financialsRng, generateFinancials } from './financials.ts';
-import { allItems } from './line-items.ts';
+import { allItems } from '../../../domain/statements/line-items.ts';
 import { financialsInputs } from './test-inputs.ts';
 import type { FinancialsData } from './types.ts';
 

@@ -1,8 +1,8 @@
 import type { Rng } from '../random.ts';
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { k, type FamilyDef, type Model, type Size } from './family-model.ts';
 import { depreciating } from './fixed-assets.ts';
-import { INSURANCE_TEMPLATES } from './insurance-template.ts';
+import { INSURANCE_TEMPLATES } from '../../../domain/statements/insurance-template.ts';
 import type { Values } from './types.ts';
 
 /**

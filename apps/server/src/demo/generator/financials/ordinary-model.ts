@@ -1,8 +1,8 @@
 import type { Rng } from '../random.ts';
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import { around, k, type FamilyDef, type Model, type QuarterContext, type Size } from './family-model.ts';
 import { depreciating, leases, openingLeases } from './fixed-assets.ts';
-import { ORDINARY_TEMPLATES } from './ordinary-template.ts';
+import { ORDINARY_TEMPLATES } from '../../../domain/statements/ordinary-template.ts';
 import { sectorProfile } from './sector-profiles.ts';
 import type { Values } from './types.ts';
 

@@ -1,6 +1,6 @@
-import { KEY } from './common-items.ts';
+import { KEY } from '../../../domain/statements/common-items.ts';
 import type { BalancePlan, FamilyDef, Model, Movement } from './family-model.ts';
-import { leafKeys } from './line-items.ts';
+import { leafKeys } from '../../../domain/statements/line-items.ts';
 import type { Values } from './types.ts';
 import type { Rng } from '../random.ts';
 

@@ -1,7 +1,7 @@
 import type { Rng } from '../random.ts';
 import { k, type FamilyDef, type Model, type Size } from './family-model.ts';
 import { depreciating } from './fixed-assets.ts';
-import { REIT_TEMPLATES } from './reit-template.ts';
+import { REIT_TEMPLATES } from '../../../domain/statements/reit-template.ts';
 
 /**
  * REITs: nearly all assets are investment properties, bought with the unitholders' capital and

@@ -1,5 +1,5 @@
-import { addDays, addMonths } from '../../../domain/calendar.ts';
-import type { LineItem, PeriodLabel, Values } from './types.ts';
+import { addDays, addMonths } from '../calendar.ts';
+import type { LineItem, PeriodLabel, Values } from './template-types.ts';
 
 /**
  * A financial year's quarters, and how its half-years and the year are made of them. The year is

@@ -1,4 +1,4 @@
-import type { LineItem, LineItemUnit, Nature, StatementKind, StatementTemplates, Values } from './types.ts';
+import type { LineItem, LineItemUnit, Nature, StatementKind, StatementTemplates, Values } from './template-types.ts';
 
 /**
  * Line-item templates are written as short specs and numbered here, so the order of a statement
