@@ -1,0 +1,67 @@
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
+import { Bar, Line } from 'react-chartjs-2';
+import { useTheme } from '@mui/material/styles';
+
+ChartJS.register(BarElement, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+export type ComparisonSeries = {
+  label: string;
+  color: string;
+  values: (number | null)[];
+  /** The item's own unit and way of writing a figure (parentheses for a negative one). */
+  format: (value: number) => string;
+};
+
+type ComparisonCanvasProps = {
+  kind: 'bar' | 'line';
+  labels: string[];
+  series: ComparisonSeries[];
+};
+
+/** The chosen items across the periods (chart.js), in its own chunk: drawn only once an item is picked. */
+export default function ComparisonCanvas({ kind, labels, series }: ComparisonCanvasProps) {
+  // The axis speaks the first item's unit; each item's figures in the tooltip speak their own.
+  const formatAxis = series[0]?.format ?? String;
+  const theme = useTheme();
+  const text = theme.palette.text.secondary;
+  const options: ChartOptions<'bar' | 'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: { duration: 300 },
+    interaction: { mode: 'index', intersect: false },
+    scales: {
+      x: { ticks: { color: text }, grid: { display: false } },
+      y: { ticks: { color: text, callback: (value) => formatAxis(Number(value)) }, grid: { color: theme.palette.divider } },
+    },
+    plugins: {
+      legend: { display: true, labels: { color: text, boxWidth: 12 } },
+      tooltip: {
+        rtl: theme.direction === 'rtl',
+        callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${series[item.datasetIndex]?.format(Number(item.raw)) ?? ''}` },
+      },
+    },
+  };
+  if (kind === 'line') {
+    const datasets = series.map((s) => ({
+      label: s.label,
+      data: s.values,
+      borderColor: s.color,
+      backgroundColor: s.color,
+      tension: 0.2,
+      spanGaps: true,
+    }));
+    return <Line aria-hidden data={{ labels, datasets }} options={options as ChartOptions<'line'>} />;
+  }
+  const datasets = series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 3, maxBarThickness: 28 }));
+  return <Bar aria-hidden data={{ labels, datasets }} options={options as ChartOptions<'bar'>} />;
+}
