@@ -108,15 +108,13 @@ describe('stored indicators', () => {
         `SELECT year, period, price::text, "values" FROM stock_indicators WHERE stock_id = $1 AND period <> 'CURRENT'`,
         [id],
       );
-      const [{ shares }] = await t.database.query<{ shares: string }>('SELECT shares_outstanding::text shares FROM stocks WHERE id = $1', [
-        id,
-      ]);
+      const [stock] = await t.database.query<{ shares: string }>('SELECT shares_outstanding::text shares FROM stocks WHERE id = $1', [id]);
       const changes = await t.database.query<{ effective_date: string; shares_before: string }>(
         'SELECT effective_date::text, shares_before::text FROM capital_changes WHERE stock_id = $1 ORDER BY effective_date',
         [id],
       );
       // The register as the company pages show it: the shares before the first change after the day.
-      const sharesOn = (day: string) => Number(changes.find((c) => c.effective_date > day)?.shares_before ?? shares);
+      const sharesOn = (day: string) => Number(changes.find((c) => c.effective_date > day)?.shares_before ?? stock!.shares);
       const recomputed = computeStoredIndicators(family as 'bank', rows as never, { priceOn: () => null, sharesOn, today: null });
       const nonPrice = INDICATORS.filter((i) => !i.price_based && i.key !== 'shares_outstanding').map((i) => i.key);
       expect(stored.length).toBe(recomputed.length);
