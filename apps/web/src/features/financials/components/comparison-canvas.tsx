@@ -1,18 +1,10 @@
-import {
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartOptions,
-} from 'chart.js';
-import { Bar, Line } from 'react-chartjs-2';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
 import { useTheme } from '@mui/material/styles';
 
-ChartJS.register(BarElement, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+// Bars only: the chart library's chunk is shared with the dividend and portfolio charts, and line
+// elements there would weigh on every page that draws one.
+ChartJS.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 export type ComparisonSeries = {
   label: string;
@@ -23,18 +15,17 @@ export type ComparisonSeries = {
 };
 
 type ComparisonCanvasProps = {
-  kind: 'bar' | 'line';
   labels: string[];
   series: ComparisonSeries[];
 };
 
 /** The chosen items across the periods (chart.js), in its own chunk: drawn only once an item is picked. */
-export default function ComparisonCanvas({ kind, labels, series }: ComparisonCanvasProps) {
+export default function ComparisonCanvas({ labels, series }: ComparisonCanvasProps) {
   // The axis speaks the first item's unit; each item's figures in the tooltip speak their own.
   const formatAxis = series[0]?.format ?? String;
   const theme = useTheme();
   const text = theme.palette.text.secondary;
-  const options: ChartOptions<'bar' | 'line'> = {
+  const options: ChartOptions<'bar'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: { duration: 300 },
@@ -51,17 +42,6 @@ export default function ComparisonCanvas({ kind, labels, series }: ComparisonCan
       },
     },
   };
-  if (kind === 'line') {
-    const datasets = series.map((s) => ({
-      label: s.label,
-      data: s.values,
-      borderColor: s.color,
-      backgroundColor: s.color,
-      tension: 0.2,
-      spanGaps: true,
-    }));
-    return <Line aria-hidden data={{ labels, datasets }} options={options as ChartOptions<'line'>} />;
-  }
   const datasets = series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 3, maxBarThickness: 28 }));
-  return <Bar aria-hidden data={{ labels, datasets }} options={options as ChartOptions<'bar'>} />;
+  return <Bar aria-hidden data={{ labels, datasets }} options={options} />;
 }

@@ -9,7 +9,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
-import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
 import { allEntries, formatStatementFigure } from '../statement-figures.ts';
 import { statementOrder } from './statement-order.ts';
 import { useColumnLabel } from './statement-labels.tsx';
@@ -42,7 +41,6 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
   const theme = useTheme();
   const columnLabel = useColumnLabel();
   const [chosen, setChosen] = useState<Option[]>([]);
-  const [kind, setKind] = useState<'bar' | 'line'>('bar');
   const nameOf = (entry: StatementEntry) => (locale === 'ar' ? entry.label_ar : entry.label_en);
   const options: Option[] = statementOrder.flatMap((statement) =>
     allEntries(statements[statement]).map((entry) => ({ entry, group: t(`statements.${statement}`) })),
@@ -57,21 +55,7 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
   }));
 
   return (
-    <SectionPanel
-      id="statement-comparison"
-      title={t('compare.title')}
-      actions={
-        <ViewToggle
-          value={kind}
-          label={t('compare.view')}
-          onChange={setKind}
-          options={[
-            { value: 'bar', label: t('compare.bars'), icon: null },
-            { value: 'line', label: t('compare.lines'), icon: null },
-          ]}
-        />
-      }
-    >
+    <SectionPanel id="statement-comparison" title={t('compare.title')}>
       <Autocomplete
         multiple
         size="small"
@@ -99,7 +83,7 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
           sx={{ height, position: 'relative' }}
         >
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
-            <ComparisonCanvas kind={kind} labels={columns.map(columnLabel)} series={series} />
+            <ComparisonCanvas labels={columns.map(columnLabel)} series={series} />
           </Suspense>
         </Box>
       )}
