@@ -8,6 +8,8 @@ export function getAttachments(guid: string, filter: PeriodFilter, signal?: Abor
     params: { period_filter: filter },
     signal,
     schema: attachmentListSchema,
+    // The section says so itself, with a retry: a toast as well would say it twice.
+    silent: true,
   });
 }
 
