@@ -6,7 +6,7 @@ import {
   tooltipListSchema,
   type StatementEntry,
 } from '@sahm/contracts/financials';
-import { stockListSchema } from '@sahm/contracts/stocks';
+import { stockDetailSchema, stockListSchema } from '@sahm/contracts/stocks';
 import { INDICATORS } from '../../domain/indicators/catalogue.ts';
 import { computeStoredIndicators } from '../../domain/indicators/stored.ts';
 import { NAMED_TERMS } from '../../domain/indicators/tooltip-terms.ts';
@@ -141,6 +141,16 @@ describe('GET /stocks/{guid}/financials/ (statistics)', () => {
     expect(q.columns.every((c) => c.period.startsWith('Q'))).toBe(true);
     expect(q.indicators.some((i) => i.key === 'loans_to_deposits')).toBe(true);
     expect(q.indicators.some((i) => i.key === 'gross_profit_margin')).toBe(false);
+  });
+});
+
+describe('the stock page’s ratios', () => {
+  it.each(Object.keys(CODES))('of a %s company rest on the EPS and book value of its statements', async (family) => {
+    const s = statisticsSchema.parse((await get(`/stocks/${guid[family]}/financials/?period_filter=ANNUALS`)).json());
+    const current = (key: string) => Number(s.indicators.find((i) => i.key === key)!.values.current);
+    const detail = stockDetailSchema.parse((await get(`/stocks/${guid[family]}`)).json());
+    expect(detail.today_points?.basic_earnings_per_share_ttm).toBe(current('basic_earnings_per_share_ttm'));
+    expect(detail.today_points?.book_value_per_share_ttm).toBe(current('book_value'));
   });
 });
 
