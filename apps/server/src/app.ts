@@ -25,6 +25,7 @@ import { fundsModule } from './modules/funds/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
+import { financialReportsModule } from './modules/financial-reports/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stocksModule);
   await app.register(companyAdminModule);
   await app.register(companiesModule);
+  await app.register(financialReportsModule);
   await app.register(plansModule);
   await app.register(invoicesModule);
   await app.register(paymentsModule);
