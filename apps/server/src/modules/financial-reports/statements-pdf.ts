@@ -71,7 +71,8 @@ export async function renderStatementsPdf(r: StatementsReport): Promise<Buffer> 
     return h(
       View,
       { key: kind },
-      line(s.section, t(kind)),
+      // A heading at the foot of a page moves to the next with its first rows.
+      h(Text, { style: [dir, s.section] as never, minPresenceAhead: 60 }, t(kind)),
       row('head', s.head, line(s.label, t('lineItem')), text([s.figure], column)),
       rows.length === 0
         ? line(s.meta, t('noFigures'))
@@ -103,7 +104,12 @@ export async function renderStatementsPdf(r: StatementsReport): Promise<Buffer> 
       line(s.meta, t('periodEnded', { date })),
       line(s.meta, t('units')),
       ...STATEMENT_KINDS.map(table),
-      h(View, { style: s.footer, fixed: true }, r.isDemo ? line({}, t('demoFooter')) : null),
+      h(
+        View,
+        { style: [s.footer, { flexDirection: rtl ? 'row-reverse' : 'row', justifyContent: 'space-between' }] as never, fixed: true },
+        line({}, r.isDemo ? t('demoFooter') : ''),
+        h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `${pageNumber} / ${totalPages}` }),
+      ),
     ),
   );
   return renderToBuffer(doc as Parameters<typeof renderToBuffer>[0]);
