@@ -1,7 +1,8 @@
+import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
 import { bulkInsertRows } from '../db/bulk-insert.ts';
 import { financialBooks, financialStatements, stockIndicators } from '../db/schema/financials.ts';
-import { computeStoredIndicators, type PriceOn } from '../domain/indicators/stored.ts';
+import { computeStoredIndicators, type StoredIndicatorRow } from '../domain/indicators/stored.ts';
 import { sharesOn } from './generator/companies/capital-changes.ts';
 import { companyKind } from './generator/companies/company-kind.ts';
 import type { CompanyData } from './generator/companies/types.ts';
@@ -15,10 +16,17 @@ import { stockId } from './load-reference.ts';
  * Loads the demo's financial statements and their stored indicators. Statements are generated per
  * company from its earnings, capital changes and dividends (so EPS, shares and dividends paid tie
  * to the company pages); indicators are computed once here, each period at the close of its last
- * trading day, and the CURRENT row at the last close over the last twelve months.
+ * trading day, and the CURRENT row at the last close over the last twelve months. The stock's
+ * fundamentals (EPS and book value behind the page's P/E and P/B) are taken from the same rows.
  */
 
-type Book = { data: FinancialsData; stock: PlannedStock; company: CompanyData; closes: readonly DailyBar[] };
+type Book = { data: FinancialsData; stock: PlannedStock; indicators: StoredIndicatorRow[] };
+
+/** Per-share figures of the last twelve months as the statements give them, in halalas (the stock's fundamentals). */
+export type StatementFundamentals = { eps_ttm: number; book_value_per_share: number };
+
+const halalas = (sar: string | null | undefined): number | null =>
+  sar === null || sar === undefined ? null : Math.round(Number(sar) * 100);
 
 /** The close of the last session on or before a day, if one fell within the ten days before it. */
 export function closeOn(bars: readonly DailyBar[], day: string): { date: string; price: string } | null {
@@ -35,13 +43,14 @@ export function closeOn(bars: readonly DailyBar[], day: string): { date: string;
   if (found < 0) return null;
   const bar = bars[found]!;
   const gapDays = (Date.parse(day) - Date.parse(bar.trade_date)) / 86_400_000;
-  return gapDays <= 10 ? { date: bar.trade_date, price: bar.close.toFixed(2) } : null;
+  return gapDays <= 10 ? { date: bar.trade_date, price: halalasToSar(bar.close) } : null;
 }
 
 export function financialsCollector(seed: number) {
   const books: Book[] = [];
   return {
-    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): void {
+    /** Generates the company's statements and indicators; answers the per-share figures the stock page's ratios rest on. */
+    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): StatementFundamentals | null {
       const data = generateFinancials(financialsRng(seed, stock.symbol_code), {
         symbolCode: stock.symbol_code,
         kind: companyKind(stock.symbol_code, stock.industry_group),
@@ -53,7 +62,18 @@ export function financialsCollector(seed: number) {
         capitalChanges: company.capital_changes,
         dividends: company.dividends,
       });
-      if (data) books.push({ data, stock, company, closes: bars });
+      if (!data) return null;
+      const last = bars[bars.length - 1];
+      const indicators = computeStoredIndicators(data.family, data.rows, {
+        priceOn: (day) => closeOn(bars, day),
+        sharesOn: (day) => sharesOn(company.capital_changes, stock.shares_outstanding, day),
+        today: last ? { date: last.trade_date, price: halalasToSar(last.close) } : null,
+      });
+      books.push({ data, stock, indicators });
+      const current = indicators.find((r) => r.period === 'CURRENT')?.values;
+      const eps = halalas(current?.basic_earnings_per_share_ttm);
+      const bvps = halalas(current?.book_value);
+      return eps === null || bvps === null ? null : { eps_ttm: eps, book_value_per_share: bvps };
     },
     insert: (db: Queryable, log: (line: string) => void) => insertFinancials(db, books, log),
   };
@@ -83,16 +103,7 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
       })),
     ),
   );
-  const indicatorRows = books.flatMap((b) => {
-    const priceOn: PriceOn = (day) => closeOn(b.closes, day);
-    const shares = (day: string) => sharesOn(b.company.capital_changes, b.stock.shares_outstanding, day);
-    const last = b.closes[b.closes.length - 1];
-    return computeStoredIndicators(b.data.family, b.data.rows, {
-      priceOn,
-      sharesOn: shares,
-      today: last ? { date: last.trade_date, price: last.close.toFixed(2) } : null,
-    }).map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row }));
-  });
+  const indicatorRows = books.flatMap((b) => b.indicators.map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row })));
   await bulkInsertRows(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
   log(`  financial statements and indicators of ${books.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
