@@ -5,7 +5,7 @@ import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 /**
  * The financial statements and statistics tabs of a stock page (Al Rajhi, a bank) in both
  * languages: an ADVANCE member switches the period filters, opens an item, draws one on the
- * comparison chart and narrows the statistics to one indicator; a BASIC member is offered the upgrade.
+ * comparison chart, downloads a report file and narrows the statistics to one indicator; a BASIC member is offered the upgrade.
  */
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -63,6 +63,16 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await page.getByRole('option').first().click();
       await page.keyboard.press('Escape');
       await expect(page.locator('[data-testid="comparison-chart"] canvas')).toBeVisible();
+
+      // The year's financial statements as a file, fetched with the member's token.
+      const files = page.getByRole('table', { name: t('files.tableLabel', { name: stock.short_name }) });
+      await expect(files.locator('tbody tr[data-file]').first()).toBeVisible();
+      const download = page.waitForEvent('download');
+      await files
+        .getByRole('button', { name: t('files.download') })
+        .first()
+        .click();
+      expect((await download).suggestedFilename()).toMatch(/^1120-\d{4}-annual-.+\.pdf$/);
 
       // Another period clears the choice.
       await page.getByRole('tab', { name: t('periods.QUARTERS'), exact: true }).click();

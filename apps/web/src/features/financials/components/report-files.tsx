@@ -23,7 +23,7 @@ import { useColumnLabel } from './statement-labels.tsx';
 type ReportFilesProps = { stock: { guid: string; short_name: string; symbol_code: string }; filter: PeriodFilter };
 
 const fileNameOf = (symbol: string, file: Attachment) =>
-  `${symbol}-${file.year}-${file.period}-${file.attachment_type.toLowerCase().replace(/_/g, '-')}-${file.language}.pdf`;
+  `${symbol}-${file.year}-${file.period.toLowerCase()}-${file.attachment_type.toLowerCase().replace(/_/g, '-')}-${file.language}.pdf`;
 
 /** The period's report files (statements, board reports, presentations), each downloaded with the member's token. */
 export function ReportFiles({ stock, filter }: ReportFilesProps) {
