@@ -16,6 +16,12 @@ export function formatStatementFigure(value: number, unit: LineItemUnitName, loc
   return value < 0 ? `(${text})` : text;
 }
 
+/** A chart axis's figure: whole numbers, a negative one in parentheses as in the tables. */
+export function formatAxisFigure(value: number, locale: Locale): string {
+  const text = formatNumber(Math.abs(value), locale, Math.abs(value) < 10 && value !== 0 ? 2 : 0);
+  return value < 0 ? `(${text})` : text;
+}
+
 /** An indicator's stored decimal, to its unit's places; the unit's sign is written beside the label. */
 export function formatIndicatorValue(value: string, unit: IndicatorUnit, locale: Locale): string {
   return formatNumber(value as Figure, locale, INDICATOR_DECIMALS[unit]);

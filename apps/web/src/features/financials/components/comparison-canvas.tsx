@@ -17,12 +17,11 @@ export type ComparisonSeries = {
 type ComparisonCanvasProps = {
   labels: string[];
   series: ComparisonSeries[];
+  formatAxis: (value: number) => string;
 };
 
 /** The chosen items across the periods (chart.js), in its own chunk: drawn only once an item is picked. */
-export default function ComparisonCanvas({ labels, series }: ComparisonCanvasProps) {
-  // The axis speaks the first item's unit; each item's figures in the tooltip speak their own.
-  const formatAxis = series[0]?.format ?? String;
+export default function ComparisonCanvas({ labels, series, formatAxis }: ComparisonCanvasProps) {
   const theme = useTheme();
   const text = theme.palette.text.secondary;
   const options: ChartOptions<'bar'> = {

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
-import { allEntries, formatStatementFigure } from '../statement-figures.ts';
+import { allEntries, formatAxisFigure, formatStatementFigure } from '../statement-figures.ts';
 import { statementOrder } from './statement-order.ts';
 import { useColumnLabel } from './statement-labels.tsx';
 
@@ -83,7 +83,7 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
           sx={{ height, position: 'relative' }}
         >
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
-            <ComparisonCanvas labels={columns.map(columnLabel)} series={series} />
+            <ComparisonCanvas labels={columns.map(columnLabel)} series={series} formatAxis={(value) => formatAxisFigure(value, locale)} />
           </Suspense>
         </Box>
       )}

@@ -76,7 +76,8 @@ export function FinancialStatements({ stock }: { stock: Stock }) {
       <PeriodTabs filters={periodFilters} value={filter} onChange={setFilter} labels="periods" />
       {data?.is_demo && <DemoNote />}
       {statements}
-      <ReportFiles stock={stock} filter={filter} />
+      {/* Another period starts its files at the first page. */}
+      <ReportFiles key={filter} stock={stock} filter={filter} />
     </Box>
   );
 }

@@ -6,6 +6,6 @@ export const stickyCell: SxProps<Theme> = {
   insetInlineStart: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  minWidth: { xs: 180, md: 260 },
-  maxWidth: { xs: 220, md: 360 },
+  minWidth: { xs: 140, md: 260 },
+  maxWidth: { xs: 170, md: 360 },
 };
