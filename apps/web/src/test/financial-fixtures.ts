@@ -1,6 +1,7 @@
 import type {
   Attachment,
   FinancialStatements,
+  LatestFinancials,
   PeriodFilter,
   StatementColumn,
   StatementEntry,
@@ -14,6 +15,7 @@ const base = `/api/v1/stocks/${financialStock.guid}`;
 export const financialPaths = {
   statements: `${base}/financial-statements`,
   attachments: `${base}/financials/attachments`,
+  latest: `${base}/financials/latest`,
   statistics: `${base}/financials`,
   tooltips: '/api/v1/tooltip',
 };
@@ -80,6 +82,26 @@ export function statements(filter: PeriodFilter = 'ANNUALS', isDemo = true): Fin
     balance_sheet: [at('total_assets', ['إجمالي الموجودات', 'Total assets'], [950_000, 900_000], { is_total: true })],
     cash_flow: [at('net_cash_operating', ['صافي النقد من العمليات', 'Net cash from operations'], [12_000, -3_000])],
     is_demo: isDemo,
+  };
+}
+
+export function latest(annual: boolean): LatestFinancials {
+  return {
+    units: 'SAR_MILLIONS',
+    period: annual ? { date: '2025-12-31', year: 2025, period: 'ANNUAL' } : { date: '2025-09-30', year: 2025, period: 'Q3' },
+    previous_period: annual ? { date: '2024-12-31', year: 2024, period: 'ANNUAL' } : { date: '2024-09-30', year: 2024, period: 'Q3' },
+    items: [
+      {
+        key: 'net_income',
+        label_ar: 'صافي الربح',
+        label_en: 'Net income',
+        unit: 'sar_millions',
+        result: annual ? 20_480 : 5_300.5,
+        previous_result: annual ? 18_480 : 5_000,
+        change_rate: annual ? 10.82 : 6.01,
+      },
+    ],
+    is_demo: true,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { PeriodFilter } from '@sahm/contracts/financials';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachment, financialPaths, financialStock, statements } from '../../../test/financial-fixtures.ts';
+import { attachment, financialPaths, financialStock, latest, statements } from '../../../test/financial-fixtures.ts';
 import { fakeApi } from '../../../test/fixtures.ts';
 import { initTestI18n } from '../../../test/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -24,6 +24,7 @@ function setup(locale: 'ar' | 'en' = 'ar') {
   const api = fakeApi({
     [financialPaths.statements]: (url) => statements((url.searchParams.get('period_filter') ?? 'ANNUALS') as PeriodFilter),
     [financialPaths.attachments]: () => ({ items: [attachment()] }),
+    [financialPaths.latest]: (url) => latest(url.searchParams.get('annual') === 'true'),
   });
   vi.stubGlobal('fetch', api.fetch);
   renderWithProviders(<FinancialStatements stock={financialStock} />, { locale });
@@ -62,7 +63,9 @@ describe('the financial statements tab', { timeout: 20_000 }, () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(heads).toEqual(['البند', '2025', '2024']);
-    expect(screen.getAllByText('مليون ريال').length).toBe(3);
+    for (const statement of ['قائمة الدخل', 'قائمة المركز المالي', 'قائمة التدفقات النقدية']) {
+      expect(within(screen.getByRole('region', { name: statement })).getByText('مليون ريال')).toBeTruthy();
+    }
     expect(screen.getByTestId('financials-demo')).toBeTruthy();
   });
 
@@ -95,6 +98,18 @@ describe('the financial statements tab', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'نصف سنوي' }));
     await waitFor(() => expect(screen.queryByTestId('comparison-series')).toBeNull());
     expect(screen.getByText('اختر بنداً أو أكثر من القوائم لعرضه عبر الفترات.')).toBeTruthy();
+  });
+
+  it('shows the latest results, a year or a quarter, with their change', async () => {
+    setup();
+    const results = await screen.findByRole('region', { name: 'أحدث النتائج · 2025' });
+    const netIncome = await within(results).findByText('صافي الربح');
+    const card = netIncome.closest<HTMLElement>('[data-latest]')!;
+    expect(card.textContent).toContain('20,480.0');
+    expect(card.textContent).toContain('+10.82٪');
+    fireEvent.click(within(results).getByRole('button', { name: 'آخر ربع' }));
+    expect(await screen.findByRole('region', { name: 'أحدث النتائج · الربع الثالث 2025' })).toBeTruthy();
+    await waitFor(() => expect(card.isConnected && card.textContent?.includes('5,300.5')).toBe(true));
   });
 
   it('lists the report files with their type and language', async () => {

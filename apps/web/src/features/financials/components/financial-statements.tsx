@@ -10,6 +10,7 @@ import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { useFinancialStatements } from '../api/get-financial-statements.ts';
 import { ComparisonChart } from './comparison-chart.tsx';
 import { DemoNote } from './demo-note.tsx';
+import { LatestResults } from './latest-results.tsx';
 import { PeriodTabs } from './period-tabs.tsx';
 import { ReportFiles } from './report-files.tsx';
 import { statementOrder } from './statement-order.ts';
@@ -18,8 +19,9 @@ import { StatementTable } from './statement-table.tsx';
 type Stock = { guid: string; short_name: string; symbol_code: string };
 
 /**
- * The financial statements tab: one period filter for everything on it, the comparison chart,
- * the income statement, financial position and cash flows, then the period's report files.
+ * The financial statements tab: one period filter for the tables, chart and files on it; the
+ * latest results, the comparison chart, the income statement, financial position and cash flows,
+ * then the period's report files.
  */
 export function FinancialStatements({ stock }: { stock: Stock }) {
   const { t } = useTranslation('financials');
@@ -73,8 +75,10 @@ export function FinancialStatements({ stock }: { stock: Stock }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
-      <PeriodTabs filters={periodFilters} value={filter} onChange={setFilter} labels="periods" />
       {data?.is_demo && <DemoNote />}
+      {/* Above the period filter: the latest results follow their own toggle. */}
+      <LatestResults stock={stock} />
+      <PeriodTabs filters={periodFilters} value={filter} onChange={setFilter} labels="periods" />
       {statements}
       {/* Another period starts its files at the first page. */}
       <ReportFiles key={filter} stock={stock} filter={filter} />
