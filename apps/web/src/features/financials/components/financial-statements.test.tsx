@@ -90,7 +90,7 @@ describe('the financial statements tab', { timeout: 20_000 }, () => {
     setup();
     await screen.findByText('مخصص الانخفاض');
     expect(screen.queryByTestId('comparison-series')).toBeNull();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'اختر بنوداً للمقارنة' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'اختر بنوداً للمقارنة' }));
     fireEvent.click(await screen.findByRole('option', { name: 'مخصص الانخفاض' }));
     // Oldest first: time runs left to right.
     expect((await screen.findByTestId('comparison-series')).textContent).toBe('مخصص الانخفاض: 2024=-987.6 2025=-1234.5');
@@ -107,7 +107,7 @@ describe('the financial statements tab', { timeout: 20_000 }, () => {
     const card = netIncome.closest<HTMLElement>('[data-latest]')!;
     expect(card.textContent).toContain('20,480.0');
     expect(card.textContent).toContain('+10.82٪');
-    fireEvent.click(within(results).getByRole('button', { name: 'آخر ربع' }));
+    fireEvent.click(within(results).getByRole('tab', { name: 'آخر ربع' }));
     expect(await screen.findByRole('region', { name: 'أحدث النتائج · الربع الثالث 2025' })).toBeTruthy();
     await waitFor(() => expect(card.isConnected && card.textContent?.includes('5,300.5')).toBe(true));
   });

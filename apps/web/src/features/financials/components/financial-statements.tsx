@@ -2,19 +2,22 @@ import { periodFilters, type PeriodFilter } from '@sahm/contracts/financials';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { useFinancialStatements } from '../api/get-financial-statements.ts';
-import { ComparisonChart } from './comparison-chart.tsx';
 import { DemoNote } from './demo-note.tsx';
 import { LatestResults } from './latest-results.tsx';
 import { PeriodTabs } from './period-tabs.tsx';
 import { ReportFiles } from './report-files.tsx';
 import { statementOrder } from './statement-order.ts';
 import { StatementTable } from './statement-table.tsx';
+
+// The item picker (a searchable list) and its chart come after the tab's first paint.
+const ComparisonChart = lazy(() => import('./comparison-chart.tsx').then((module) => ({ default: module.ComparisonChart })));
+const comparisonPlaceholder = <Skeleton variant="rounded" sx={{ height: 160 }} />;
 
 type Stock = { guid: string; short_name: string; symbol_code: string };
 
@@ -36,10 +39,12 @@ export function FinancialStatements({ stock }: { stock: Stock }) {
     statements = (
       <>
         {data ? (
-          // A new stock or period starts the comparison afresh.
-          <ComparisonChart key={`${stock.guid}|${filter}`} statements={data} />
+          <Suspense fallback={comparisonPlaceholder}>
+            {/* A new stock or period starts the comparison afresh. */}
+            <ComparisonChart key={`${stock.guid}|${filter}`} statements={data} />
+          </Suspense>
         ) : (
-          <Skeleton variant="rounded" sx={{ height: 160 }} />
+          comparisonPlaceholder
         )}
         {statementOrder.map((statement) => {
           const title = t(`statements.${statement}`);

@@ -7,7 +7,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
-import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
+import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 import { useLatestFinancials } from '../api/get-latest-financials.ts';
 import { formatStatementFigure } from '../statement-figures.ts';
 import { useColumnLabel } from './statement-labels.tsx';
@@ -30,13 +30,14 @@ export function LatestResults({ stock }: { stock: { guid: string } }) {
       id="latest-results"
       title={data?.period ? `${t('latest.title')} · ${columnLabel(data.period)}` : t('latest.title')}
       actions={
-        <ViewToggle
+        <TabStrip
+          dense
           value={span}
           label={t('latest.title')}
           onChange={setSpan}
-          options={[
-            { value: 'year', label: t('latest.annual'), icon: null },
-            { value: 'quarter', label: t('latest.quarter'), icon: null },
+          tabs={[
+            { value: 'year', label: t('latest.annual') },
+            { value: 'quarter', label: t('latest.quarter') },
           ]}
         />
       }
