@@ -59,8 +59,8 @@ export function LatestResults({ stock }: { stock: { guid: string } }) {
                   {locale === 'ar' ? item.label_ar : item.label_en}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {item.result == null ? '—' : <Ltr>{formatStatementFigure(item.result, item.unit, locale)}</Ltr>}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
+                  {item.result == null ? '—' : <Ltr>{formatStatementFigure(item.result, item.unit, locale)}</Ltr>}
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
                     {t(`units.${item.unit}`)}
                   </Typography>
                 </Typography>
