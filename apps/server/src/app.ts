@@ -25,6 +25,7 @@ import { fundsModule } from './modules/funds/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
+import { financialAdminModule } from './modules/financial-admin/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fundsModule);
   await app.register(stocksModule);
   await app.register(companyAdminModule);
+  await app.register(financialAdminModule);
   await app.register(companiesModule);
   await app.register(plansModule);
   await app.register(invoicesModule);

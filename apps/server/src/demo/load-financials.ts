@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/client.ts';
 import { bulkInsertRows } from '../db/bulk-insert.ts';
 import { financialBooks, financialStatements, stockIndicators } from '../db/schema/financials.ts';
-import { computeStoredIndicators, type PriceOn } from '../domain/indicators/stored.ts';
-import { sharesOn } from './generator/companies/capital-changes.ts';
+import { pricingInputs } from '../domain/indicators/pricing.ts';
+import { computeStoredIndicators } from '../domain/indicators/stored.ts';
 import { companyKind } from './generator/companies/company-kind.ts';
 import type { CompanyData } from './generator/companies/types.ts';
 import { financialsRng, generateFinancials } from './generator/financials/financials.ts';
@@ -19,24 +19,6 @@ import { stockId } from './load-reference.ts';
  */
 
 type Book = { data: FinancialsData; stock: PlannedStock; company: CompanyData; closes: readonly DailyBar[] };
-
-/** The close of the last session on or before a day, if one fell within the ten days before it. */
-export function closeOn(bars: readonly DailyBar[], day: string): { date: string; price: string } | null {
-  let lo = 0;
-  let hi = bars.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (bars[mid]!.trade_date <= day) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  if (found < 0) return null;
-  const bar = bars[found]!;
-  const gapDays = (Date.parse(day) - Date.parse(bar.trade_date)) / 86_400_000;
-  return gapDays <= 10 ? { date: bar.trade_date, price: bar.close.toFixed(2) } : null;
-}
 
 export function financialsCollector(seed: number) {
   const books: Book[] = [];
@@ -84,14 +66,13 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
     ),
   );
   const indicatorRows = books.flatMap((b) => {
-    const priceOn: PriceOn = (day) => closeOn(b.closes, day);
-    const shares = (day: string) => sharesOn(b.company.capital_changes, b.stock.shares_outstanding, day);
-    const last = b.closes[b.closes.length - 1];
-    return computeStoredIndicators(b.data.family, b.data.rows, {
-      priceOn,
-      sharesOn: shares,
-      today: last ? { date: last.trade_date, price: last.close.toFixed(2) } : null,
-    }).map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row }));
+    // As the database keeps them, so a recomputation from stored prices gives the same figures.
+    const closes = b.closes.map((bar) => ({ date: bar.trade_date, price: bar.close.toFixed(2) }));
+    const changes = b.company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));
+    return computeStoredIndicators(b.data.family, b.data.rows, pricingInputs(closes, changes, b.stock.shares_outstanding)).map((row) => ({
+      stockId: stockId(b.stock.symbol_code),
+      ...row,
+    }));
   });
   await bulkInsertRows(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
   log(`  financial statements and indicators of ${books.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);

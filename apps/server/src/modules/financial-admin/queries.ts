@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { capitalChanges, stockProfiles } from '../../db/schema/companies.ts';
+import { financialBooks, financialStatements, stockIndicators } from '../../db/schema/financials.ts';
+import { stockPricePoints } from '../../db/schema/prices.ts';
+import { sectors } from '../../db/schema/sectors.ts';
+import { stocks } from '../../db/schema/stocks.ts';
+import type { StoredIndicatorRow } from '../../domain/indicators/stored.ts';
+import { familyOfIndustryGroup } from '../../domain/statements/family-rule.ts';
+import type { Family, PeriodLabel, StatementKind, Values } from '../../domain/statements/template-types.ts';
+
+/** What the statement writes need of a stock: its template family, financial-year end and share register. */
+export type StockBook = {
+  id: string;
+  /** The book's family, or the one its industry group gives when it has no book yet; null for an ETF. */
+  family: Family | null;
+  hasBook: boolean;
+  fyEndMonth: number;
+  fyEndDay: number;
+  hasProfile: boolean;
+  sharesOutstanding: number;
+};
+
+/** The stock (locked for update inside a write), or undefined. */
+export async function stockBook(db: Db, id: string, lock = false): Promise<StockBook | undefined> {
+  const query = db
+    .select({
+      id: stocks.id,
+      sharesOutstanding: stocks.sharesOutstanding,
+      industryGroup: sectors.code,
+      bookFamily: financialBooks.family,
+      fyEndMonth: stockProfiles.fyEndMonth,
+      fyEndDay: stockProfiles.fyEndDay,
+    })
+    .from(stocks)
+    .innerJoin(sectors, eq(sectors.id, stocks.sectorId))
+    .leftJoin(financialBooks, eq(financialBooks.stockId, stocks.id))
+    .leftJoin(stockProfiles, eq(stockProfiles.stockId, stocks.id))
+    .where(eq(stocks.id, id));
+  const [row] = lock ? await query.for('update', { of: stocks }) : await query;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    family: (row.bookFamily as Family | null) ?? familyOfIndustryGroup(row.industryGroup),
+    hasBook: row.bookFamily !== null,
+    fyEndMonth: row.fyEndMonth ?? 12,
+    fyEndDay: row.fyEndDay ?? 31,
+    hasProfile: row.fyEndMonth !== null,
+    sharesOutstanding: row.sharesOutstanding,
+  };
+}
+
+export type StatementRow = {
+  statement: StatementKind;
+  year: number;
+  period: PeriodLabel;
+  endDate: string;
+  values: Values;
+  isDemo: boolean;
+};
+
+export async function statementRows(db: Db, stockId: string): Promise<StatementRow[]> {
+  const rows = await db
+    .select({
+      statement: financialStatements.statement,
+      year: financialStatements.year,
+      period: financialStatements.period,
+      endDate: financialStatements.endDate,
+      values: financialStatements.values,
+      isDemo: financialStatements.isDemo,
+    })
+    .from(financialStatements)
+    .where(eq(financialStatements.stockId, stockId));
+  return rows as StatementRow[];
+}
+
+/** The stock's closes, oldest first, as decimal text. */
+export async function closes(db: Db, stockId: string): Promise<{ date: string; close: string }[]> {
+  return db
+    .select({ date: stockPricePoints.tradeDate, close: stockPricePoints.close })
+    .from(stockPricePoints)
+    .where(eq(stockPricePoints.stockId, stockId))
+    .orderBy(asc(stockPricePoints.tradeDate));
+}
+
+export async function shareChanges(db: Db, stockId: string): Promise<{ effectiveDate: string; sharesBefore: number }[]> {
+  return db
+    .select({ effectiveDate: capitalChanges.effectiveDate, sharesBefore: capitalChanges.sharesBefore })
+    .from(capitalChanges)
+    .where(eq(capitalChanges.stockId, stockId))
+    .orderBy(asc(capitalChanges.effectiveDate));
+}
+
+export async function upsertStatements(db: Db, stockId: string, rows: readonly Omit<StatementRow, 'isDemo'>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(financialStatements)
+    .values(rows.map((r) => ({ stockId, ...r, isDemo: false })))
+    .onConflictDoUpdate({
+      target: [financialStatements.stockId, financialStatements.statement, financialStatements.year, financialStatements.period],
+      set: { endDate: sql`excluded.end_date`, values: sql`excluded.values`, isDemo: false },
+    });
+}
+
+/** Deletes one period's statements; the number of rows it had. */
+export async function deletePeriod(db: Db, stockId: string, year: number, period: string): Promise<number> {
+  const gone = await db
+    .delete(financialStatements)
+    .where(and(eq(financialStatements.stockId, stockId), eq(financialStatements.year, year), eq(financialStatements.period, period)))
+    .returning({ statement: financialStatements.statement });
+  return gone.length;
+}
+
+export async function replaceIndicators(db: Db, stockId: string, rows: readonly StoredIndicatorRow[]): Promise<void> {
+  await db.delete(stockIndicators).where(eq(stockIndicators.stockId, stockId));
+  if (rows.length === 0) return;
+  // A few hundred rows of a few kilobytes each: batches keep one statement's parameters modest.
+  for (let at = 0; at < rows.length; at += 200)
+    await db.insert(stockIndicators).values(rows.slice(at, at + 200).map((r) => ({ stockId, ...r })));
+}
+
+/** Moves the book's version (creating the book with its family on a first upload). */
+export async function bumpBook(db: Db, stockId: string, family: Family): Promise<void> {
+  await db
+    .insert(financialBooks)
+    .values({ stockId, family, isDemo: false })
+    .onConflictDoUpdate({
+      target: financialBooks.stockId,
+      set: { version: sql`${financialBooks.version} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+export async function stockIdsWithStatements(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: financialBooks.stockId }).from(financialBooks).orderBy(asc(financialBooks.stockId));
+  return rows.map((r) => r.id);
+}
+
+export async function setFyEnd(db: Db, stockId: string, month: number, day: number): Promise<void> {
+  await db
+    .update(stockProfiles)
+    .set({ fyEndMonth: month, fyEndDay: day, updatedAt: sql`now()` })
+    .where(eq(stockProfiles.stockId, stockId));
+}

@@ -1,0 +1,266 @@
+import type { Locale } from '@sahm/contracts/common';
+import type { PeriodFilter } from '@sahm/contracts/financials';
+import type { Database, Db } from '../../db/client.ts';
+import { bumpDataVersion } from '../../platform/data-version.ts';
+import { deriveSpans, type QuarterValues } from '../../domain/statements/derive-periods.ts';
+import { checkSheets, type SheetProblem } from '../../domain/statements/sheet-checks.ts';
+import { periodEndDate, periodHeader, PERIODS_OF } from '../../domain/statements/sheet-layout.ts';
+import type { UploadUnit } from '../../domain/statements/sheet-units.ts';
+import { TEMPLATES } from '../../domain/statements/templates.ts';
+import { QUARTERS, STATEMENT_KINDS, type Family, type PeriodLabel, type StatementKind } from '../../domain/statements/template-types.ts';
+import { loadWorkbook, type CompanyDataEvents } from '../company-admin/index.ts';
+import { recomputeIndicators } from './indicators.ts';
+import { messages } from './messages.ts';
+import {
+  bumpBook,
+  deletePeriod,
+  statementRows,
+  stockBook,
+  stockIdsWithStatements,
+  upsertStatements,
+  type StatementRow,
+  type StockBook,
+} from './queries.ts';
+import { markUp, statementSheets, writeStatementSheets, type MarkedProblem } from './sheet-file.ts';
+
+export type FinancialAdminDeps = { database: Database; events: CompanyDataEvents };
+
+type Period = { year: number; period: PeriodLabel; end_date: string };
+export type SheetReportItem = { statement: StatementKind; row: number | null; key: string | null; period: string | null; problem: string };
+
+/** An upload refused whole: the per-row report, nothing stored. */
+export class SheetRefused extends Error {
+  constructor(
+    readonly detail: string,
+    readonly problems: SheetReportItem[],
+  ) {
+    super('sheet refused');
+  }
+}
+
+const EXAMPLE_PERIODS: readonly { year: number; period: PeriodLabel }[] = [
+  { year: 2025, period: 'ANNUAL' },
+  { year: 2024, period: 'ANNUAL' },
+];
+
+const periodOrder = (p: PeriodLabel) => ({ Q1: 1, Q2: 2, H1: 3, Q3: 4, Q4: 5, H2: 6, ANNUAL: 7 })[p];
+const newestFirst = (a: { year: number; period: PeriodLabel }, b: { year: number; period: PeriodLabel }) =>
+  b.year - a.year || periodOrder(b.period) - periodOrder(a.period);
+
+const translate = (locale: Locale, p: SheetProblem): string => messages.t(locale, p.code, p.params);
+
+/**
+ * The back office's statement calls: templates and extracts out, sheets checked and stored in,
+ * stored periods listed and deleted, indicators recomputed. Every write to a stock is one
+ * transaction that locks the stock, stores the statements, recomputes its indicators, moves the
+ * book's version, and tells the readers after the commit.
+ */
+export function createFinancialAdminService({ database, events }: FinancialAdminDeps) {
+  async function stockOf(guid: string): Promise<StockBook & { family: Family }> {
+    const stock = await stockBook(database.db, guid);
+    if (!stock) throw messages.error(404, 'stockNotFound');
+    if (!stock.family) throw messages.error(422, 'noFamily');
+    return stock as StockBook & { family: Family };
+  }
+
+  /** Writes to one stock's statements; the version moves and the readers are told after the commit. */
+  async function writeBook<T>(stock: StockBook & { family: Family }, fn: (db: Db) => Promise<T>): Promise<T> {
+    const out = await database.transaction(async (tx) => {
+      await stockBook(tx.db, stock.id, true);
+      const result = await fn(tx.db);
+      await bumpBook(tx.db, stock.id, stock.family);
+      await bumpDataVersion(tx, 'company_data');
+      return result;
+    });
+    events.changed({ stockId: stock.id, kind: 'financials' });
+    return out;
+  }
+
+  async function check(locale: Locale, guid: string, file: Buffer, filter: PeriodFilter, unit: UploadUnit) {
+    const stock = await stockOf(guid);
+    const workbook = await loadWorkbook(file);
+    const result = checkSheets({ family: stock.family, filter, unit, sheets: statementSheets(workbook) });
+    const report = result.problems.map((p) => ({
+      statement: p.statement,
+      row: p.row,
+      key: p.key,
+      period: p.period,
+      problem: translate(locale, p),
+    }));
+    return { stock, workbook, result, report };
+  }
+
+  /** The stored rows of a period, and those of the half-years and year its quarters now complete. */
+  function withDerived(stock: StockBook & { family: Family }, existing: readonly StatementRow[], uploaded: StatementRow[]): StatementRow[] {
+    const merged = new Map(existing.map((r) => [`${r.statement}/${r.year}/${r.period}`, r]));
+    for (const r of uploaded) merged.set(`${r.statement}/${r.year}/${r.period}`, r);
+    const years = [...new Set(uploaded.filter((r) => r.period.startsWith('Q')).map((r) => r.year))];
+    const derived: StatementRow[] = [];
+    for (const year of years) {
+      const quarters = QUARTERS.map((q): QuarterValues | undefined => {
+        const parts = STATEMENT_KINDS.map((s) => merged.get(`${s}/${year}/${q}`));
+        return parts.every(Boolean) ? (Object.fromEntries(parts.map((r) => [r!.statement, r!.values])) as QuarterValues) : undefined;
+      });
+      for (const span of deriveSpans(TEMPLATES[stock.family], year, stock.fyEndMonth, quarters)) {
+        const endDate = periodEndDate({ year, period: span.period }, stock.fyEndMonth);
+        for (const s of STATEMENT_KINDS)
+          derived.push({ statement: s, year, period: span.period, endDate, values: span.values[s], isDemo: false });
+      }
+    }
+    return derived;
+  }
+
+  return {
+    template: (family: Family) =>
+      writeStatementSheets(
+        family,
+        EXAMPLE_PERIODS.map((p) => ({ header: periodHeader(p) })),
+        'SAR_THOUSANDS',
+      ),
+
+    async extract(guid: string, filter: PeriodFilter, date: string | undefined, unit: UploadUnit): Promise<Buffer> {
+      const stock = await stockOf(guid);
+      const rows = (await statementRows(database.db, stock.id)).filter(
+        (r) => PERIODS_OF[filter].includes(r.period) && (!date || r.endDate <= date),
+      );
+      const columns = new Map<string, { year: number; period: PeriodLabel; values: Record<StatementKind, Record<string, number>> }>();
+      for (const r of rows) {
+        const header = periodHeader(r);
+        const column = columns.get(header) ?? {
+          year: r.year,
+          period: r.period,
+          values: {} as Record<StatementKind, Record<string, number>>,
+        };
+        column.values[r.statement] = r.values;
+        columns.set(header, column);
+      }
+      const ordered = [...columns.entries()].sort(([, a], [, b]) => newestFirst(a, b));
+      return writeStatementSheets(
+        stock.family,
+        ordered.map(([header, c]) => ({ header, values: c.values })),
+        unit,
+      );
+    },
+
+    /** The uploaded workbook marked up where it fails, and the number of problems; stores nothing. */
+    async processSheet(locale: Locale, guid: string, file: Buffer, filter: PeriodFilter, unit: UploadUnit) {
+      const { workbook, result, report } = await check(locale, guid, file, filter, unit);
+      const marked: MarkedProblem[] = result.problems.map((p, i) => ({
+        statement: p.statement,
+        row: p.row,
+        col: p.col,
+        key: p.key,
+        text: report[i]!.problem,
+      }));
+      return { body: await markUp(workbook, marked, locale), errors: result.problems.length };
+    },
+
+    async uploadSheet(locale: Locale, guid: string, file: Buffer, filter: PeriodFilter, unit: UploadUnit) {
+      const { stock, result, report } = await check(locale, guid, file, filter, unit);
+      if (report.length > 0) throw new SheetRefused(messages.t(locale, 'sheetRefused', { count: report.length }), report);
+      const uploaded: StatementRow[] = result.periods.flatMap((p) =>
+        STATEMENT_KINDS.map((s) => ({
+          statement: s,
+          year: p.year,
+          period: p.period,
+          endDate: periodEndDate(p, stock.fyEndMonth),
+          values: p.values[s],
+          isDemo: false,
+        })),
+      );
+      return writeBook(stock, async (db) => {
+        const existing = await statementRows(db, stock.id);
+        const derived = withDerived(stock, existing, uploaded);
+        await upsertStatements(db, stock.id, [...uploaded, ...derived]);
+        const rows = await recomputeIndicators(db, stock);
+        const periods = (list: StatementRow[]): Period[] =>
+          list.filter((r) => r.statement === 'income_statement').map((r) => ({ year: r.year, period: r.period, end_date: r.endDate }));
+        return {
+          message: messages.t(locale, 'sheetStored', { count: result.periods.length }),
+          stored: periods(uploaded),
+          derived: periods(derived),
+          indicator_rows: rows,
+        };
+      });
+    },
+
+    async records(guid: string) {
+      const stock = await stockBook(database.db, guid);
+      if (!stock) throw messages.error(404, 'stockNotFound');
+      const byPeriod = new Map<
+        string,
+        {
+          year: number;
+          period: PeriodLabel;
+          end_date: string;
+          statements: StatementKind[];
+          is_demo: boolean;
+          items: Record<string, number>;
+        }
+      >();
+      for (const r of await statementRows(database.db, stock.id)) {
+        const key = `${r.year}/${r.period}`;
+        const rec = byPeriod.get(key) ?? {
+          year: r.year,
+          period: r.period,
+          end_date: r.endDate,
+          statements: [],
+          is_demo: r.isDemo,
+          items: {},
+        };
+        rec.statements.push(r.statement);
+        rec.statements.sort((a, b) => STATEMENT_KINDS.indexOf(a) - STATEMENT_KINDS.indexOf(b));
+        rec.items[r.statement] = Object.keys(r.values).length;
+        rec.is_demo &&= r.isDemo;
+        byPeriod.set(key, rec);
+      }
+      return {
+        family: stock.family,
+        results: [...byPeriod.values()].sort((a, b) => b.end_date.localeCompare(a.end_date) || newestFirst(a, b)),
+      };
+    },
+
+    async deleteRecord(locale: Locale, guid: string, year: number, period: PeriodLabel) {
+      const stock = await stockOf(guid);
+      if (!stock.hasBook) throw messages.error(404, 'periodNotFound', { year, period });
+      await writeBook(stock, async (db) => {
+        if ((await deletePeriod(db, stock.id, year, period)) === 0) throw messages.error(404, 'periodNotFound', { year, period });
+        await recomputeIndicators(db, stock);
+      });
+      return { message: messages.t(locale, 'periodDeleted', { year, period }) };
+    },
+
+    /** Recomputes one stock's stored indicators. */
+    async initialiseRatios(guid: string) {
+      const started = Date.now();
+      const stock = await stockOf(guid);
+      const rows = await writeBook(stock, (db) => recomputeIndicators(db, stock));
+      return { stocks: 1, rows, milliseconds: Date.now() - started };
+    },
+
+    /**
+     * Every stock with statements, one transaction each (so a long run holds no lock for long and
+     * readers see each stock's new figures as soon as they are stored), yielding to other requests
+     * every few stocks.
+     */
+    async initialiseAllRatios() {
+      const started = Date.now();
+      const ids = await stockIdsWithStatements(database.db);
+      let rows = 0;
+      let count = 0;
+      for (const id of ids) {
+        const stock = await stockBook(database.db, id);
+        if (!stock?.family) continue;
+        rows += await writeBook(stock as StockBook & { family: Family }, (db) =>
+          recomputeIndicators(db, stock as StockBook & { family: Family }),
+        );
+        count += 1;
+        // Lets requests in between: the computation is CPU-bound.
+        if (count % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { stocks: count, rows, milliseconds: Date.now() - started };
+    },
+  };
+}
+
+export type FinancialAdminService = ReturnType<typeof createFinancialAdminService>;
