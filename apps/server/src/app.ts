@@ -24,6 +24,7 @@ import { sectorsModule } from './modules/sectors/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
+import { financialsModule } from './modules/financials/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
 import { financialAdminModule } from './modules/financial-admin/index.ts';
 import { plansModule } from './modules/plans/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyAdminModule);
   await app.register(financialAdminModule);
   await app.register(companiesModule);
+  await app.register(financialsModule);
   await app.register(plansModule);
   await app.register(invoicesModule);
   await app.register(paymentsModule);

@@ -1,8 +1,9 @@
+import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
 import { bulkInsertRows } from '../db/bulk-insert.ts';
 import { financialBooks, financialStatements, stockIndicators } from '../db/schema/financials.ts';
 import { pricingInputs } from '../domain/indicators/pricing.ts';
-import { computeStoredIndicators } from '../domain/indicators/stored.ts';
+import { computeStoredIndicators, type StoredIndicatorRow } from '../domain/indicators/stored.ts';
 import { companyKind } from './generator/companies/company-kind.ts';
 import type { CompanyData } from './generator/companies/types.ts';
 import { financialsRng, generateFinancials } from './generator/financials/financials.ts';
@@ -15,15 +16,23 @@ import { stockId } from './load-reference.ts';
  * Loads the demo's financial statements and their stored indicators. Statements are generated per
  * company from its earnings, capital changes and dividends (so EPS, shares and dividends paid tie
  * to the company pages); indicators are computed once here, each period at the close of its last
- * trading day, and the CURRENT row at the last close over the last twelve months.
+ * trading day, and the CURRENT row at the last close over the last twelve months. The stock's
+ * fundamentals (EPS and book value behind the page's P/E and P/B) are taken from the same rows.
  */
 
-type Book = { data: FinancialsData; stock: PlannedStock; company: CompanyData; closes: readonly DailyBar[] };
+type Book = { data: FinancialsData; stock: PlannedStock; indicators: StoredIndicatorRow[] };
+
+/** Per-share figures of the last twelve months as the statements give them, in halalas (the stock's fundamentals). */
+export type StatementFundamentals = { eps_ttm: number; book_value_per_share: number };
+
+const halalas = (sar: string | null | undefined): number | null =>
+  sar === null || sar === undefined ? null : Math.round(Number(sar) * 100);
 
 export function financialsCollector(seed: number) {
   const books: Book[] = [];
   return {
-    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): void {
+    /** Generates the company's statements and indicators; answers the per-share figures the stock page's ratios rest on. */
+    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): StatementFundamentals | null {
       const data = generateFinancials(financialsRng(seed, stock.symbol_code), {
         symbolCode: stock.symbol_code,
         kind: companyKind(stock.symbol_code, stock.industry_group),
@@ -35,7 +44,16 @@ export function financialsCollector(seed: number) {
         capitalChanges: company.capital_changes,
         dividends: company.dividends,
       });
-      if (data) books.push({ data, stock, company, closes: bars });
+      if (!data) return null;
+      // Priced as the database keeps the closes, so a recomputation from stored prices gives the same figures.
+      const closes = bars.map((bar) => ({ date: bar.trade_date, price: halalasToSar(bar.close) }));
+      const changes = company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));
+      const indicators = computeStoredIndicators(data.family, data.rows, pricingInputs(closes, changes, stock.shares_outstanding));
+      books.push({ data, stock, indicators });
+      const current = indicators.find((r) => r.period === 'CURRENT')?.values;
+      const eps = halalas(current?.basic_earnings_per_share_ttm);
+      const bvps = halalas(current?.book_value);
+      return eps === null || bvps === null ? null : { eps_ttm: eps, book_value_per_share: bvps };
     },
     insert: (db: Queryable, log: (line: string) => void) => insertFinancials(db, books, log),
   };
@@ -65,15 +83,7 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
       })),
     ),
   );
-  const indicatorRows = books.flatMap((b) => {
-    // As the database keeps them, so a recomputation from stored prices gives the same figures.
-    const closes = b.closes.map((bar) => ({ date: bar.trade_date, price: bar.close.toFixed(2) }));
-    const changes = b.company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));
-    return computeStoredIndicators(b.data.family, b.data.rows, pricingInputs(closes, changes, b.stock.shares_outstanding)).map((row) => ({
-      stockId: stockId(b.stock.symbol_code),
-      ...row,
-    }));
-  });
+  const indicatorRows = books.flatMap((b) => b.indicators.map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row })));
   await bulkInsertRows(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
   log(`  financial statements and indicators of ${books.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -110,12 +110,15 @@ export async function seedDemo(
     if (!nonIndexGroups.has(stock.industry_group)) indices[stock.market].add(stock, bars);
     await prices.add(id, bars);
     if (last) {
-      const f = generateFundamentals(DEMO_SEED, stock, last.close);
+      const drawn = generateFundamentals(DEMO_SEED, stock, last.close);
+      // The drawn EPS seeds the earnings history; the statements made from it then give the
+      // figures the page's P/E and P/B rest on, so the ratios and the statements agree.
+      const fromStatements = financials.add(stock, bars, companyData.add(stock, bars, drawn.eps_ttm));
+      const f = fromStatements ? { ...drawn, ...fromStatements } : drawn;
       fundamentals.push({ id, asOf: last.trade_date, f });
       quotes.push(quoteRow(id, last, at));
       const today = computeTodayPoints(bars, f, stock.shares_outstanding);
       if (today) todays.push(todayPointsRow(id, today));
-      financials.add(stock, bars, companyData.add(stock, bars, f.eps_ttm));
     }
     tick(i + 1);
   }

@@ -55,4 +55,22 @@ describe('holdings’ dividends', () => {
     expect(holding.dividends).toBeNull();
     expect(holding.financial.dividend_yield).toBeNull();
   });
+
+  it('take total equity, return on equity, EPS and book value from the stored statements’ last twelve months', async () => {
+    const c = await newClient(t);
+    const p = (await ok(c.call('POST', '/', { name: 'Figures' }), 201)).guid as string;
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(other, other.price, 10)]), 201);
+    const holding = overviewSchema.parse(await ok(c.call('GET', `/${p}/overview`))).stocks[0]!;
+    const [current] = await t.database.query<{ v: Record<string, string | null> }>(
+      `SELECT "values" v FROM stock_indicators WHERE stock_id = $1 AND period = 'CURRENT'`,
+      [other.guid],
+    );
+    const stored = (key: string) => (current!.v[key] === null ? null : Number(current!.v[key]));
+    expect(holding.financial).toMatchObject({
+      total_equity: stored('total_equity'),
+      return_of_equity_percent: stored('return_of_equity_percent'),
+      basic_earnings_per_share: stored('basic_earnings_per_share_ttm'),
+      book_value: stored('book_value'),
+    });
+  });
 });

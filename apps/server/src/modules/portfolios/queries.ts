@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dividends } from '../../db/schema/companies.ts';
+import { stockIndicators } from '../../db/schema/financials.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { packagePermissions, packagePrices, packages, subscriptions } from '../../db/schema/plans.ts';
 import {
@@ -283,18 +284,29 @@ export async function saveFavoriteColumns(db: Db, userId: string, columns: reado
 
 /**
  * Every stock's next distribution (the first due date from `today` on, with its amount per share)
- * and what it paid per share over the twelve months up to `today`, by due date: one statement for
- * all stocks, which the service keeps per day and company data version.
+ * and what it paid per share over the twelve months up to `today`, by due date, beside the stored
+ * indicators the holdings' financial columns show (total equity in millions of SAR, return on
+ * equity): one statement for all stocks, which the service keeps per day and company data version.
  */
 export function dividendFactRows(db: Db, today: string) {
   const from = sql`${dividends.dueDate} >= ${today}::date`;
+  const paid = sql`SELECT ${dividends.stockId} AS stock_id,
+      (min(${dividends.dueDate}) FILTER (WHERE ${from}))::text AS next_due_date,
+      (array_agg(${dividends.amount}::text ORDER BY ${dividends.dueDate}) FILTER (WHERE ${from}))[1] AS next_amount,
+      coalesce(sum(${dividends.amount}) FILTER (WHERE ${dividends.dueDate} > ${today}::date - interval '1 year'
+                                              AND ${dividends.dueDate} <= ${today}::date), 0)::text AS annual
+    FROM ${dividends} GROUP BY ${dividends.stockId}`;
+  const current = sql`SELECT ${stockIndicators.stockId} AS stock_id, ${stockIndicators.values} AS v FROM ${stockIndicators}
+    WHERE ${stockIndicators.period} = 'CURRENT'`;
   const fields = selection({
-    stockId: dividends.stockId,
-    nextDueDate: sql<string | null>`(min(${dividends.dueDate}) FILTER (WHERE ${from}))::text`,
-    nextAmount: sql<string | null>`(array_agg(${dividends.amount}::text ORDER BY ${dividends.dueDate}) FILTER (WHERE ${from}))[1]`,
-    annual: sql<string>`coalesce(sum(${dividends.amount}) FILTER (WHERE ${dividends.dueDate} > ${today}::date - interval '1 year'
-                                                                AND ${dividends.dueDate} <= ${today}::date), 0)::text`,
+    stockId: sql<string>`coalesce(d.stock_id, i.stock_id)`,
+    hasDividends: sql<boolean>`d.stock_id IS NOT NULL`,
+    nextDueDate: sql<string | null>`d.next_due_date`,
+    nextAmount: sql<string | null>`d.next_amount`,
+    annual: sql<string>`coalesce(d.annual, '0')`,
+    totalEquity: sql<string | null>`i.v ->> 'total_equity'`,
+    returnOnEquity: sql<string | null>`i.v ->> 'return_of_equity_percent'`,
   });
-  return selectRows(db, fields, sql`SELECT ${fields.list} FROM ${dividends} GROUP BY ${dividends.stockId}`);
+  return selectRows(db, fields, sql`SELECT ${fields.list} FROM (${paid}) d FULL JOIN (${current}) i ON i.stock_id = d.stock_id`);
 }
 export type DividendFactRow = Awaited<ReturnType<typeof dividendFactRows>>[number];

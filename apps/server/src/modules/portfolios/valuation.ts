@@ -24,7 +24,7 @@ export function currentPrice(s: StockListItem): Decimal | undefined {
 
 /** The next distribution for the shares held: what they would receive (SAR) and the figure per share. */
 function nextDividend(paid: DividendFactRow | undefined, shares: number): Holding['dividends'] {
-  if (!paid?.nextDueDate || paid.nextAmount === null) return null;
+  if (!paid?.hasDividends || !paid.nextDueDate || paid.nextAmount === null) return null;
   const perShare = new Decimal(paid.nextAmount);
   return { due_date: paid.nextDueDate, amount: sar(perShare.mul(shares)), amount_per_share: perShare.toNumber() };
 }
@@ -80,7 +80,8 @@ export function valuePortfolio(
     const tp = stock.today_points;
     const eps = tp?.basic_earnings_per_share_ttm ?? null;
     const bvps = tp?.book_value_per_share_ttm ?? null;
-    const paid = dividends.get(stock.guid);
+    const facts = dividends.get(stock.guid);
+    const paid = facts?.hasDividends ? facts : undefined;
     return {
       stock: toPortfolioStock(stock),
       stock_guid: stock.guid,
@@ -103,9 +104,10 @@ export function valuePortfolio(
       announcement_guid: null,
       dividends: nextDividend(paid, position.shares),
       financial: {
-        total_equity: null,
+        // Millions of SAR, as the statements show it; both from the stored indicators of the last twelve months.
+        total_equity: facts?.totalEquity ? Number(facts.totalEquity) : null,
         dividend_yield: paid ? percentOf(new Decimal(paid.annual), price).toNumber() : null,
-        return_of_equity_percent: eps !== null && bvps ? percentOf(new Decimal(String(eps)), new Decimal(String(bvps))).toNumber() : null,
+        return_of_equity_percent: facts?.returnOnEquity ? Number(facts.returnOnEquity) : null,
         total_annual_dividend_paid: paid ? new Decimal(paid.annual).toNumber() : null,
         book_value: bvps,
         value_price_to_book_ratio: orNull(tp?.daily_price_to_book_value),
