@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { pricingInputs } from '../../domain/indicators/pricing.ts';
 import { computeStoredIndicators } from '../../domain/indicators/stored.ts';
 import type { Family } from '../../domain/statements/template-types.ts';
@@ -10,13 +10,13 @@ import { closes, replaceIndicators, shareChanges, statementRows, type StatementR
  * initialisation, and the same computation the demo's loader stores. Returns the rows stored.
  */
 export async function recomputeIndicators(
-  db: Db,
+  tx: Transaction,
   stock: { id: string; family: Family; sharesOutstanding: number },
   rows?: readonly StatementRow[],
 ): Promise<number> {
-  const statements = rows ?? (await statementRows(db, stock.id));
-  const prices = await closes(db, stock.id);
-  const changes = await shareChanges(db, stock.id);
+  const statements = rows ?? (await statementRows(tx.db, stock.id));
+  const prices = await closes(tx.db, stock.id);
+  const changes = await shareChanges(tx.db, stock.id);
   const stored = computeStoredIndicators(
     stock.family,
     statements.map((r) => ({ statement: r.statement, year: r.year, period: r.period, values: r.values, end_date: r.endDate })),
@@ -26,6 +26,6 @@ export async function recomputeIndicators(
       stock.sharesOutstanding,
     ),
   );
-  await replaceIndicators(db, stock.id, stored);
+  await replaceIndicators(tx, stock.id, stored);
   return stored.length;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@sahm/contracts/common';
 import type { PeriodFilter } from '@sahm/contracts/financials';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { bumpDataVersion } from '../../platform/data-version.ts';
 import { deriveSpans, type QuarterValues } from '../../domain/statements/derive-periods.ts';
 import { checkSheets, type SheetProblem } from '../../domain/statements/sheet-checks.ts';
@@ -47,6 +47,9 @@ const periodOrder = (p: PeriodLabel) => ({ Q1: 1, Q2: 2, H1: 3, Q3: 4, Q4: 5, H2
 const newestFirst = (a: { year: number; period: PeriodLabel }, b: { year: number; period: PeriodLabel }) =>
   b.year - a.year || periodOrder(b.period) - periodOrder(a.period);
 
+type Booked = StockBook & { family: Family };
+const hasFamily = (stock: StockBook | undefined): stock is Booked => !!stock?.family;
+
 const translate = (locale: Locale, p: SheetProblem): string => messages.t(locale, p.code, p.params);
 
 /**
@@ -56,18 +59,18 @@ const translate = (locale: Locale, p: SheetProblem): string => messages.t(locale
  * book's version, and tells the readers after the commit.
  */
 export function createFinancialAdminService({ database, events }: FinancialAdminDeps) {
-  async function stockOf(guid: string): Promise<StockBook & { family: Family }> {
+  async function stockOf(guid: string): Promise<Booked> {
     const stock = await stockBook(database.db, guid);
     if (!stock) throw messages.error(404, 'stockNotFound');
-    if (!stock.family) throw messages.error(422, 'noFamily');
-    return stock as StockBook & { family: Family };
+    if (!hasFamily(stock)) throw messages.error(422, 'noFamily');
+    return stock;
   }
 
   /** Writes to one stock's statements; the version moves and the readers are told after the commit. */
-  async function writeBook<T>(stock: StockBook & { family: Family }, fn: (db: Db) => Promise<T>): Promise<T> {
+  async function writeBook<T>(stock: Booked, fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const out = await database.transaction(async (tx) => {
       await stockBook(tx.db, stock.id, true);
-      const result = await fn(tx.db);
+      const result = await fn(tx);
       await bumpBook(tx.db, stock.id, stock.family);
       await bumpDataVersion(tx, 'company_data');
       return result;
@@ -91,7 +94,7 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
   }
 
   /** The stored rows of a period, and those of the half-years and year its quarters now complete. */
-  function withDerived(stock: StockBook & { family: Family }, existing: readonly StatementRow[], uploaded: StatementRow[]): StatementRow[] {
+  function withDerived(stock: Booked, existing: readonly StatementRow[], uploaded: StatementRow[]): StatementRow[] {
     const merged = new Map(existing.map((r) => [`${r.statement}/${r.year}/${r.period}`, r]));
     for (const r of uploaded) merged.set(`${r.statement}/${r.year}/${r.period}`, r);
     const years = [...new Set(uploaded.filter((r) => r.period.startsWith('Q')).map((r) => r.year))];
@@ -168,11 +171,11 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
           isDemo: false,
         })),
       );
-      return writeBook(stock, async (db) => {
-        const existing = await statementRows(db, stock.id);
+      return writeBook(stock, async (tx) => {
+        const existing = await statementRows(tx.db, stock.id);
         const derived = withDerived(stock, existing, uploaded);
-        await upsertStatements(db, stock.id, [...uploaded, ...derived]);
-        const rows = await recomputeIndicators(db, stock);
+        await upsertStatements(tx.db, stock.id, [...uploaded, ...derived]);
+        const rows = await recomputeIndicators(tx, stock);
         const periods = (list: StatementRow[]): Period[] =>
           list.filter((r) => r.statement === 'income_statement').map((r) => ({ year: r.year, period: r.period, end_date: r.endDate }));
         return {
@@ -223,9 +226,9 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
     async deleteRecord(locale: Locale, guid: string, year: number, period: PeriodLabel) {
       const stock = await stockOf(guid);
       if (!stock.hasBook) throw messages.error(404, 'periodNotFound', { year, period });
-      await writeBook(stock, async (db) => {
-        if ((await deletePeriod(db, stock.id, year, period)) === 0) throw messages.error(404, 'periodNotFound', { year, period });
-        await recomputeIndicators(db, stock);
+      await writeBook(stock, async (tx) => {
+        if ((await deletePeriod(tx.db, stock.id, year, period)) === 0) throw messages.error(404, 'periodNotFound', { year, period });
+        await recomputeIndicators(tx, stock);
       });
       return { message: messages.t(locale, 'periodDeleted', { year, period }) };
     },
@@ -234,7 +237,7 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
     async initialiseRatios(guid: string) {
       const started = Date.now();
       const stock = await stockOf(guid);
-      const rows = await writeBook(stock, (db) => recomputeIndicators(db, stock));
+      const rows = await writeBook(stock, (tx) => recomputeIndicators(tx, stock));
       return { stocks: 1, rows, milliseconds: Date.now() - started };
     },
 
@@ -250,10 +253,8 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
       let count = 0;
       for (const id of ids) {
         const stock = await stockBook(database.db, id);
-        if (!stock?.family) continue;
-        rows += await writeBook(stock as StockBook & { family: Family }, (db) =>
-          recomputeIndicators(db, stock as StockBook & { family: Family }),
-        );
+        if (!hasFamily(stock)) continue;
+        rows += await writeBook(stock, (tx) => recomputeIndicators(tx, stock));
         count += 1;
         // Lets requests in between: the computation is CPU-bound.
         if (count % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
