@@ -64,10 +64,13 @@ export const recordQuerySchema = z.object({ year: z.coerce.number().int().min(19
 
 export const ratioInitialisationSchema = z.object({ stocks: z.number().int(), rows: z.number().int(), milliseconds: z.number().int() });
 
-/** The financial-year end of a company (stock_profiles.fy_end_month / fy_end_day). */
+/**
+ * The financial-year end of a company, which every one of its years shares (the years themselves
+ * follow from it); a 29 February end falls on the 28th in other years.
+ */
 export const financialYearInputSchema = z.object({
   fy_end_month: z.number().int().min(1).max(12),
   fy_end_day: z.number().int().min(1).max(31),
 });
-export const financialYearSchema = financialYearInputSchema.extend({ guid: guidSchema });
+export const financialYearSavedSchema = financialYearInputSchema.extend({ message: z.string() });
 export const financialYearParamsSchema = z.object({ guid: guidSchema, year_guid: guidSchema });

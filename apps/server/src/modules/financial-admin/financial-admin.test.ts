@@ -15,6 +15,7 @@ let as: Record<Who, Record<string, string>>;
 /** Two ordinary companies with the demo's statements: one for uploads, one for deletions and recomputation. */
 let mine: string;
 let other: string;
+let third: string;
 const heard: CompanyDataChange[] = [];
 const ordinary = TEMPLATES.ordinary;
 
@@ -27,8 +28,8 @@ beforeAll(async () => {
     .innerJoin(stocks, eq(stocks.id, financialBooks.stockId))
     .where(eq(financialBooks.family, 'ordinary'))
     .orderBy(stocks.symbolCode)
-    .limit(2);
-  [mine, other] = books.map((b) => b.id) as [string, string];
+    .limit(3);
+  [mine, other, third] = books.map((b) => b.id) as [string, string, string];
   t.app.companyData.on((c) => heard.push(c));
 });
 afterAll(() => t.close());
@@ -78,7 +79,7 @@ const version = async (guid: string) =>
 
 describe('who may call', () => {
   const guid = '00000000-0000-4000-8000-000000000000';
-  const calls: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
+  const calls: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
     ['GET', '/financial-statements/templates/ordinary.xlsx'],
     ['GET', `/stocks/${guid}/financial-statements/extract`],
     ['POST', `/stocks/${guid}/financial-statements/process_sheet?period_filter=ANNUALS`],
@@ -87,6 +88,8 @@ describe('who may call', () => {
     ['DELETE', `/stocks/${guid}/financial-statements/records?year=2024&period=ANNUAL`],
     ['POST', '/stocks/internal/ratio-initialisation'],
     ['POST', `/stocks/${guid}/internal/ratio-initialisation`],
+    ['POST', `/stocks/${guid}/financial-years`],
+    ['PATCH', `/stocks/${guid}/financial-years/${guid}`],
   ];
   it('answers 401 to anonymous callers and 403 to signed-in non-administrators', async () => {
     for (const [method, url] of calls) {
@@ -331,5 +334,33 @@ describe('stored periods and indicators', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ stocks: 1, rows: expect.any(Number) });
     expect((await indicator(other, year, period))!.values).toEqual(was!.values);
+  });
+});
+
+describe('the financial-year end', () => {
+  const yearEnd = { fy_end_month: 3, fy_end_day: 31 };
+
+  it('sets the end every year shares, moving the stored periods to it', async () => {
+    const res = await t.api({ method: 'POST', url: `/api/v1/stocks/${third}/financial-years`, headers: as.admin, payload: yearEnd });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject(yearEnd);
+    const rows = await stored(third);
+    expect(rows.find((r) => r.year === 2024 && r.period === 'ANNUAL')!.endDate).toBe('2024-03-31');
+    expect(rows.find((r) => r.year === 2024 && r.period === 'Q1')!.endDate).toBe('2023-06-30');
+    expect((await indicator(third, 2024, 'ANNUAL'))!.endDate).toBe('2024-03-31');
+    expect(heard).toContainEqual({ stockId: third, kind: 'financials' });
+  });
+
+  it('changes it from one of the company’s years, and refuses a year it does not have or a day its month lacks', async () => {
+    const years = (await get(`/stocks/${third}/financial-years`)).json().items;
+    const url = (year: string) => `/api/v1/stocks/${third}/financial-years/${year}`;
+    const back = { fy_end_month: 12, fy_end_day: 31 };
+    const res = await t.api({ method: 'PATCH', url: url(years[0].guid), headers: as.admin, payload: back });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored(third)).find((r) => r.year === 2024 && r.period === 'ANNUAL')!.endDate).toBe('2024-12-31');
+    const unknown = await t.api({ method: 'PATCH', url: url(mine), headers: as.admin, payload: back });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.api({ method: 'PATCH', url: url(years[0].guid), headers: as.admin, payload: { fy_end_month: 2, fy_end_day: 30 } });
+    expect(bad.statusCode).toBe(422);
   });
 });

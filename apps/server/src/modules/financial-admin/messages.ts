@@ -13,9 +13,9 @@ export const messages = defineMessages('financial-admin', {
     ar: 'لم تُحفظ الورقة: وُجدت {count} مشكلة',
   },
   sheetStored: { en: 'Statements stored for {count} period(s)', ar: 'تم حفظ القوائم المالية لعدد {count} فترة' },
-  fyEndExists: {
-    en: 'The financial year end is already set; change it with PATCH',
-    ar: 'نهاية السنة المالية محددة بالفعل؛ عدّلها بطلب PATCH',
+  yearEndSaved: {
+    en: 'Financial-year end saved; {count} stored period(s) moved to it',
+    ar: 'تم حفظ نهاية السنة المالية؛ ونُقلت إليها {count} فترة مخزنة',
   },
   profileNotFound: { en: 'This stock has no profile yet', ar: 'لا يوجد ملف تعريفي لهذا السهم بعد' },
   badYearGuid: { en: 'Unknown financial year', ar: 'السنة المالية غير معروفة' },

@@ -145,3 +145,17 @@ export async function setFyEnd(db: Db, stockId: string, month: number, day: numb
     .set({ fyEndMonth: month, fyEndDay: day, updatedAt: sql`now()` })
     .where(eq(stockProfiles.stockId, stockId));
 }
+
+/** Moves every stored period's end date to the company's new financial-year end. */
+export async function redateStatements(db: Db, stockId: string, endOf: (year: number, period: PeriodLabel) => string): Promise<number> {
+  const rows = await db
+    .selectDistinct({ year: financialStatements.year, period: financialStatements.period })
+    .from(financialStatements)
+    .where(eq(financialStatements.stockId, stockId));
+  for (const r of rows)
+    await db
+      .update(financialStatements)
+      .set({ endDate: endOf(r.year, r.period as PeriodLabel) })
+      .where(and(eq(financialStatements.stockId, stockId), eq(financialStatements.year, r.year), eq(financialStatements.period, r.period)));
+  return rows.length;
+}

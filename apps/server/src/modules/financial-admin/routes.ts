@@ -5,6 +5,9 @@ import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { BULK_FILE_MAX_BYTES } from '@sahm/contracts/company-admin';
 import {
   extractQuerySchema,
+  financialYearInputSchema,
+  financialYearParamsSchema,
+  financialYearSavedSchema,
   ratioInitialisationSchema,
   recordQuerySchema,
   recordsSchema,
@@ -21,7 +24,8 @@ import { SheetRefused, type FinancialAdminService } from './service.ts';
 
 const tags = ['financial statements administration'];
 const config = { auth: 'admin' } as const;
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+/** A 422 is a field's refusal ({detail: [...]}) or a refusal of the stock as a whole (an ETF has no statements). */
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: z.union([validationErrorSchema, errorSchema]) };
 const uploadErrors = { ...errors, 413: errorSchema, 415: errorSchema };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const binary = z.any().describe('An XLSX workbook');
@@ -176,5 +180,37 @@ export async function financialAdminRoutes(app: FastifyInstance, { admin }: { ad
       },
     },
     (req) => admin.initialiseRatios(req.params.guid),
+  );
+
+  r.post(
+    '/stocks/:guid/financial-years',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Set the company's financial-year end (month, day), which its years share; stored statements move to the new period ends and their indicators are recomputed",
+        params,
+        body: financialYearInputSchema,
+        response: { 200: financialYearSavedSchema, ...errors },
+      },
+    },
+    (req) => admin.createFinancialYear(requestLocale(req), req.params.guid, req.body),
+  );
+
+  r.patch(
+    '/stocks/:guid/financial-years/:year_guid',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Change the financial-year end from one of the company’s years (a guid of GET /stocks/{guid}/financial-years); as the POST',
+        params: financialYearParamsSchema,
+        body: financialYearInputSchema,
+        response: { 200: financialYearSavedSchema, ...errors },
+      },
+    },
+    (req) => admin.updateFinancialYear(requestLocale(req), req.params.guid, req.params.year_guid, req.body),
   );
 }

@@ -9,6 +9,7 @@ import type { UploadUnit } from '../../domain/statements/sheet-units.ts';
 import { TEMPLATES } from '../../domain/statements/templates.ts';
 import { QUARTERS, STATEMENT_KINDS, type Family, type PeriodLabel, type StatementKind } from '../../domain/statements/template-types.ts';
 import { loadWorkbook, type CompanyDataEvents } from '../company-admin/index.ts';
+import { createFinancialYearWrites } from './financial-year-writes.ts';
 import { recomputeIndicators } from './indicators.ts';
 import { messages } from './messages.ts';
 import {
@@ -114,6 +115,8 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
   }
 
   return {
+    ...createFinancialYearWrites({ database, events }),
+
     template: (family: Family) =>
       writeStatementSheets(
         family,
