@@ -63,6 +63,12 @@ export const recordsSchema = z.object({ family: z.enum(statementFamilies).nullab
 export const recordQuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(2199), period: statementPeriodSchema });
 
 export const ratioInitialisationSchema = z.object({ stocks: z.number().int(), rows: z.number().int(), milliseconds: z.number().int() });
+/** The background run over every stock: how far it got, the indicator rows stored, the time so far (or taken). */
+export const ratioRunSchema = ratioInitialisationSchema.extend({
+  state: z.enum(['idle', 'running', 'done', 'failed', 'stopped']),
+  done: z.number().int(),
+  started_at: z.string().nullable(),
+});
 
 /**
  * The financial-year end of a company, which every one of its years shares (the years themselves

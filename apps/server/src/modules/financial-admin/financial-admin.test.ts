@@ -87,6 +87,7 @@ describe('who may call', () => {
     ['GET', `/stocks/${guid}/financial-statements/records`],
     ['DELETE', `/stocks/${guid}/financial-statements/records?year=2024&period=ANNUAL`],
     ['POST', '/stocks/internal/ratio-initialisation'],
+    ['GET', '/stocks/internal/ratio-initialisation'],
     ['POST', `/stocks/${guid}/internal/ratio-initialisation`],
     ['POST', `/stocks/${guid}/financial-years`],
     ['PATCH', `/stocks/${guid}/financial-years/${guid}`],
@@ -362,5 +363,19 @@ describe('the financial-year end', () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await t.api({ method: 'PATCH', url: url(years[0].guid), headers: as.admin, payload: { fy_end_month: 2, fy_end_day: 30 } });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('every stock’s ratio initialisation', () => {
+  it('runs in the background and reports its progress', async () => {
+    const url = '/api/v1/stocks/internal/ratio-initialisation';
+    expect((await get('/stocks/internal/ratio-initialisation')).json()).toMatchObject({ state: 'idle', stocks: 0 });
+    const res = await t.api({ method: 'POST', url, headers: as.admin });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ state: 'running', stocks: expect.any(Number) });
+    expect(res.json().stocks).toBeGreaterThan(100);
+    // Asking again joins the run under way; closing the app stops it between two stocks.
+    const again = await t.api({ method: 'POST', url, headers: as.admin });
+    expect(again.json().started_at).toBe(res.json().started_at);
   });
 });

@@ -12,7 +12,13 @@ import { createFinancialAdminService } from './service.ts';
  */
 export const financialAdminModule = fp(
   async (app) => {
-    const admin = createFinancialAdminService({ database: app.database, events: app.companyData });
+    const admin = createFinancialAdminService({
+      database: app.database,
+      events: app.companyData,
+      onError: (err) => app.log.error({ err }, 'the ratio initialisation failed'),
+    });
+    // A run under way stops between two stocks before the database closes.
+    app.addHook('onClose', () => admin.ratioRun.stop());
     await registerApi(
       app,
       async (api) => {

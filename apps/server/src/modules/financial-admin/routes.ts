@@ -9,6 +9,7 @@ import {
   financialYearParamsSchema,
   financialYearSavedSchema,
   ratioInitialisationSchema,
+  ratioRunSchema,
   recordQuerySchema,
   recordsSchema,
   sheetQuerySchema,
@@ -161,11 +162,25 @@ export async function financialAdminRoutes(app: FastifyInstance, { admin }: { ad
       config,
       schema: {
         tags,
-        summary: "Recompute every stock's stored indicators from its stored statements and prices (one transaction per stock)",
-        response: { 200: ratioInitialisationSchema, ...errors },
+        summary:
+          "Start recomputing every stock's stored indicators from its stored statements and prices, in the background (one transaction per stock); answers 202 with the run's progress, or the progress of the run already under way",
+        response: { 202: ratioRunSchema, ...errors },
       },
     },
-    () => admin.initialiseAllRatios(),
+    async (_req, reply) => reply.status(202).send(await admin.ratioRun.start()),
+  );
+
+  r.get(
+    '/stocks/internal/ratio-initialisation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The progress of the latest run of every stock’s ratio initialisation: stocks done, rows stored, time taken',
+        response: { 200: ratioRunSchema, ...errors },
+      },
+    },
+    () => admin.ratioRun.status(),
   );
 
   r.post(

@@ -12,6 +12,7 @@ import { loadWorkbook, type CompanyDataEvents } from '../company-admin/index.ts'
 import { createFinancialYearWrites } from './financial-year-writes.ts';
 import { recomputeIndicators } from './indicators.ts';
 import { messages } from './messages.ts';
+import { ratioRunner } from './ratio-run.ts';
 import {
   bumpBook,
   deletePeriod,
@@ -24,7 +25,7 @@ import {
 } from './queries.ts';
 import { markUp, statementSheets, writeStatementSheets, type MarkedProblem } from './sheet-file.ts';
 
-export type FinancialAdminDeps = { database: Database; events: CompanyDataEvents };
+export type FinancialAdminDeps = { database: Database; events: CompanyDataEvents; onError: (err: unknown) => void };
 
 type Period = { year: number; period: PeriodLabel; end_date: string };
 export type SheetReportItem = { statement: StatementKind; row: number | null; key: string | null; period: string | null; problem: string };
@@ -59,7 +60,7 @@ const translate = (locale: Locale, p: SheetProblem): string => messages.t(locale
  * transaction that locks the stock, stores the statements, recomputes its indicators, moves the
  * book's version, and tells the readers after the commit.
  */
-export function createFinancialAdminService({ database, events }: FinancialAdminDeps) {
+export function createFinancialAdminService({ database, events, onError }: FinancialAdminDeps) {
   async function stockOf(guid: string): Promise<Booked> {
     const stock = await stockBook(database.db, guid);
     if (!stock) throw messages.error(404, 'stockNotFound');
@@ -113,6 +114,15 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
     }
     return derived;
   }
+
+  const ratioRun = ratioRunner({
+    stockIds: () => stockIdsWithStatements(database.db),
+    async recompute(id) {
+      const stock = await stockBook(database.db, id);
+      return hasFamily(stock) ? writeBook(stock, (tx) => recomputeIndicators(tx, stock)) : null;
+    },
+    onError,
+  });
 
   return {
     ...createFinancialYearWrites({ database, events }),
@@ -244,26 +254,8 @@ export function createFinancialAdminService({ database, events }: FinancialAdmin
       return { stocks: 1, rows, milliseconds: Date.now() - started };
     },
 
-    /**
-     * Every stock with statements, one transaction each (so a long run holds no lock for long and
-     * readers see each stock's new figures as soon as they are stored), yielding to other requests
-     * every few stocks.
-     */
-    async initialiseAllRatios() {
-      const started = Date.now();
-      const ids = await stockIdsWithStatements(database.db);
-      let rows = 0;
-      let count = 0;
-      for (const id of ids) {
-        const stock = await stockBook(database.db, id);
-        if (!hasFamily(stock)) continue;
-        rows += await writeBook(stock, (tx) => recomputeIndicators(tx, stock));
-        count += 1;
-        // Lets requests in between: the computation is CPU-bound.
-        if (count % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
-      }
-      return { stocks: count, rows, milliseconds: Date.now() - started };
-    },
+    /** The run of every stock's ratio initialisation (see ratio-run.ts). */
+    ratioRun,
   };
 }
 
