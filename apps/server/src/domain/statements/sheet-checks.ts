@@ -92,6 +92,18 @@ function otherFamily(family: Family, sheets: SheetCheckInput['sheets']): Family 
 
 const partsOf = (item: LineItem): readonly string[] => (item.children.length ? item.children.map((c) => c.key) : item.sum_of);
 
+/** The parents and subtotals of a statement (`items` flattened) that are not the sum of their parts. */
+export function sumViolations(items: readonly LineItem[], v: Values): { item: LineItem; parts: readonly string[]; expected: number }[] {
+  const out: { item: LineItem; parts: readonly string[]; expected: number }[] = [];
+  for (const item of items) {
+    const parts = partsOf(item);
+    if (!parts.length) continue;
+    const expected = parts.reduce((s, k) => s + (v[k] ?? 0), 0);
+    if ((v[item.key] ?? 0) !== expected) out.push({ item, parts, expected });
+  }
+  return out;
+}
+
 export function checkSheets(input: SheetCheckInput): SheetCheckResult {
   const problems: SheetProblem[] = [];
   const present = STATEMENT_KINDS.filter((s) => input.sheets[s]);
@@ -182,11 +194,7 @@ export function checkSheets(input: SheetCheckInput): SheetCheckResult {
       }
       perPeriod.set(c.header, v);
       if (failed.has(`${statement}/${c.header}`)) continue;
-      for (const item of items) {
-        const parts = partsOf(item);
-        if (!parts.length) continue;
-        const expected = parts.reduce((s, k) => s + (v[k] ?? 0), 0);
-        if (v[item.key] === expected) continue;
+      for (const { item, parts, expected } of sumViolations(items, v)) {
         const show = (n: number) => fromStored(n, item.unit, input.unit);
         problems.push({
           statement,

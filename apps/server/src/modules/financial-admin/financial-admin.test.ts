@@ -2,7 +2,9 @@ import type ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialBooks, financialStatements, stockIndicators } from '../../db/schema/financials.ts';
+import { sectors } from '../../db/schema/sectors.ts';
 import { stocks } from '../../db/schema/stocks.ts';
+import { familyOfIndustryGroup } from '../../domain/statements/family-rule.ts';
 import { allItems } from '../../domain/statements/line-items.ts';
 import { TEMPLATES } from '../../domain/statements/templates.ts';
 import type { StatementKind } from '../../domain/statements/template-types.ts';
@@ -102,6 +104,18 @@ describe('who may call', () => {
         expect(res.statusCode, `${who} ${method} ${url}`).toBe(status);
       }
     }
+  });
+});
+
+describe('the family of a company', () => {
+  it('follows its industry group, as the seeded books were made', async () => {
+    const books = await t.database.db
+      .select({ family: financialBooks.family, group: sectors.code })
+      .from(financialBooks)
+      .innerJoin(stocks, eq(stocks.id, financialBooks.stockId))
+      .innerJoin(sectors, eq(sectors.id, stocks.sectorId));
+    expect(books.length).toBeGreaterThan(100);
+    expect(books.filter((b) => familyOfIndustryGroup(b.group) !== b.family)).toEqual([]);
   });
 });
 
