@@ -8,6 +8,7 @@ import { familyOfIndustryGroup } from '../../domain/statements/family-rule.ts';
 import { allItems } from '../../domain/statements/line-items.ts';
 import { TEMPLATES } from '../../domain/statements/templates.ts';
 import type { StatementKind } from '../../domain/statements/template-types.ts';
+import { bearer, DEMO_PASSWORD, signIn } from '../../../test/helpers/accounts.ts';
 import { callers, multipart, type Who } from '../../../test/helpers/company-admin.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { CompanyDataChange } from '../company-admin/index.ts';
@@ -166,8 +167,18 @@ describe('uploading a sheet', () => {
         cell.value = Number(cell.value) * 2;
       }
     }
+    const reader = bearer((await signIn(t, 'professional@sahm.demo', DEMO_PASSWORD)).access_token);
+    const revenue = async () => {
+      const page = await t.api({ url: `/api/v1/stocks/${mine}/financial-statements?period_filter=ANNUALS`, headers: reader });
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json();
+      return body.income_statement.find((e: { key: string }) => e.key === 'revenue').value[body.columns[0].date] as number;
+    };
+    const shown = await revenue();
     const res = await upload(wb);
     expect(res.statusCode, res.body).toBe(200);
+    // The statement page's cache follows the upload at once.
+    expect(await revenue()).toBeCloseTo(shown * 2, 3);
     expect(res.json().stored).toHaveLength((wb.getWorksheet('income_statement')!.getRow(1).cellCount ?? 0) - 3);
     const now = await indicator(mine, year, 'ANNUAL');
     expect(Number(now!.values.net_income)).toBeCloseTo(Number(was!.values.net_income) * 2, 2);
