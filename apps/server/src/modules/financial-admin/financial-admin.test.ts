@@ -142,6 +142,8 @@ describe('templates and extracts', () => {
     const after = await stored(mine);
     expect(after.map((r) => r.values)).toEqual(before.map((r) => r.values));
     expect(after.filter((r) => r.period === 'ANNUAL').every((r) => !r.isDemo)).toBe(true);
+    const book = (await t.database.db.select().from(financialBooks).where(eq(financialBooks.stockId, mine)))[0]!;
+    expect(book.isDemo).toBe(false);
     expect(heard).toContainEqual({ stockId: mine, kind: 'financials' });
   });
 });

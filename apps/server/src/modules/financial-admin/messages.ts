@@ -21,11 +21,8 @@ export const messages = defineMessages('financial-admin', {
   badYearGuid: { en: 'Unknown financial year', ar: 'السنة المالية غير معروفة' },
   invalidDay: { en: 'Day {day} does not exist in month {month}', ar: 'اليوم {day} غير موجود في الشهر {month}' },
 
-  // Column headed "problem" in a marked-up sheet, and the where of a refusal.
+  // The heading of the column a marked-up sheet adds.
   problemColumn: { en: 'problem', ar: 'المشكلة' },
-  statementIncome: { en: 'income statement', ar: 'قائمة الدخل' },
-  statementBalance: { en: 'balance sheet', ar: 'قائمة المركز المالي' },
-  statementCashFlow: { en: 'cash flow statement', ar: 'قائمة التدفقات النقدية' },
 
   // Refusals of a sheet (spec §7 upload_sheet), one per row and period.
   missingSheet: {

@@ -123,14 +123,18 @@ export async function replaceIndicators(tx: Transaction, stockId: string, rows: 
   );
 }
 
-/** Moves the book's version (creating the book with its family on a first upload). */
+/**
+ * Moves the book's version (creating the book with its family on a first upload). The book stays
+ * labelled demo data only while every statement it holds is the demo's.
+ */
 export async function bumpBook(db: Db, stockId: string, family: Family): Promise<void> {
+  const allDemo = sql<boolean>`coalesce((select bool_and(${financialStatements.isDemo}) from ${financialStatements} where ${financialStatements.stockId} = ${stockId}), false)`;
   await db
     .insert(financialBooks)
     .values({ stockId, family, isDemo: false })
     .onConflictDoUpdate({
       target: financialBooks.stockId,
-      set: { version: sql`${financialBooks.version} + 1`, updatedAt: sql`now()` },
+      set: { version: sql`${financialBooks.version} + 1`, isDemo: allDemo, updatedAt: sql`now()` },
     });
 }
 
