@@ -78,5 +78,3 @@ export const messages = defineMessages('financial-admin', {
     ar: 'النقد في نهاية الفترة {value} يختلف عن النقد وما في حكمه في قائمة المركز المالي {expected}',
   },
 });
-
-export type MessageName = Parameters<typeof messages.t>[1];
