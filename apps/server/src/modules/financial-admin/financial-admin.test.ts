@@ -289,6 +289,7 @@ const wb_rows = (statement: StatementKind) => allItems(ordinary[statement]).leng
 describe('checking a sheet', () => {
   it('answers the workbook marked up, with the count of problems, and stores nothing', async () => {
     const wb = await extract(mine, 'period_filter=ANNUALS');
+    const revenue = rowOf(wb, 'income_statement', 'revenue').getCell(NEWEST).value;
     rowOf(wb, 'income_statement', 'revenue').getCell(NEWEST).value = 'n/a';
     const before = await stored(mine);
     const res = await send(`/stocks/${mine}/financial-statements/process_sheet?period_filter=ANNUALS`, await save(wb));
@@ -300,6 +301,10 @@ describe('checking a sheet', () => {
     expect(ws.getRow(1).getCell(problemCol).value).toBe('problem');
     expect(rowOf(marked, 'income_statement', 'revenue').getCell(problemCol).value).toBe('"n/a" is not a number');
     expect(await stored(mine)).toEqual(before);
+    // Corrected and sent again, the marked-up copy passes: its problem column is not a period.
+    rowOf(marked, 'income_statement', 'revenue').getCell(NEWEST).value = revenue;
+    const again = await send(`/stocks/${mine}/financial-statements/process_sheet?period_filter=ANNUALS`, await save(marked));
+    expect(again.headers['x-sheet-errors']).toBe('0');
   });
 
   it('answers a good sheet with no problems', async () => {

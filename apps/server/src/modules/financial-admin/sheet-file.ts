@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { Locale } from '@sahm/contracts/common';
+import { locales, type Locale } from '@sahm/contracts/common';
 import { allItems } from '../../domain/statements/line-items.ts';
 import { FIRST_PERIOD_COLUMN, SHEET_HEADER, statementOfSheet } from '../../domain/statements/sheet-layout.ts';
 import type { SheetInput, SheetRow } from '../../domain/statements/sheet-checks.ts';
@@ -19,6 +19,8 @@ import { messages } from './messages.ts';
 const MAX_ROWS = 500;
 const MAX_COLUMNS = 200;
 
+const PROBLEM_HEADINGS = new Set(locales.map((l) => messages.t(l, 'problemColumn')));
+
 export function statementSheets(workbook: ExcelJS.Workbook): Partial<Record<StatementKind, SheetInput>> {
   const out: Partial<Record<StatementKind, SheetInput>> = {};
   for (const ws of workbook.worksheets) {
@@ -26,10 +28,11 @@ export function statementSheets(workbook: ExcelJS.Workbook): Partial<Record<Stat
     if (!statement || out[statement]) continue;
     const width = Math.min(ws.columnCount, MAX_COLUMNS);
     const text = (r: number, c: number) => cellText(ws.getRow(r).getCell(c).value);
+    // A marked-up copy, corrected and sent again, still has its problem column: not a period.
     const headers = Array.from({ length: Math.max(0, width - FIRST_PERIOD_COLUMN + 1) }, (_, i) => ({
       col: FIRST_PERIOD_COLUMN + i,
       text: text(1, FIRST_PERIOD_COLUMN + i),
-    }));
+    })).filter((h) => !PROBLEM_HEADINGS.has(h.text));
     const rows: SheetRow[] = [];
     for (let r = 2; r <= Math.min(ws.rowCount, MAX_ROWS); r += 1) {
       const cells = new Map<number, string>();
