@@ -50,6 +50,16 @@ const scenarios: Scenario[] = [
     ] as const
   ).map(([name, tail]) => ({ name, path: `/api/v1/stocks/{aramco}${tail}`, rate: 500, budgetP99: 10, signedIn: true })),
   { name: 'company logo', path: '/api/v1/stocks/{aramco}/logo', rate: 500, budgetP99: 10 },
+  // Financial statements and statistics (issue 16): each under 15 ms at 500 requests a second.
+  ...(
+    [
+      ['financial statements, 12 years of quarters', '/financial-statements/?period_filter=QUARTERS'],
+      ['financial statements, years', '/financial-statements/?period_filter=ANNUALS'],
+      ['statistics, quarters', '/financials/?period_filter=QUARTERS'],
+      ['statistics, years', '/financials/?period_filter=ANNUALS'],
+      ['latest financials', '/financials/latest/?annual=true'],
+    ] as const
+  ).map(([name, tail]) => ({ name, path: `/api/v1/stocks/{aramco}${tail}`, rate: 500, budgetP99: 15, signedIn: true })),
 ];
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';

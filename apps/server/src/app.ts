@@ -27,6 +27,7 @@ import { companiesModule } from './modules/companies/index.ts';
 import { financialsModule } from './modules/financials/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
 import { financialAdminModule } from './modules/financial-admin/index.ts';
+import { financialReportsModule } from './modules/financial-reports/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(financialAdminModule);
   await app.register(companiesModule);
   await app.register(financialsModule);
+  await app.register(financialReportsModule);
   await app.register(plansModule);
   await app.register(invoicesModule);
   await app.register(paymentsModule);

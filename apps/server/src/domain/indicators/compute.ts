@@ -41,15 +41,28 @@ const LAST_QUARTER: Readonly<Record<PeriodLabel, number>> = { Q1: 1, Q2: 2, Q3: 
 const THOUSAND = whole(1000);
 const sar = (v: number | undefined): Maybe => (v === undefined ? null : mul(whole(v), THOUSAND));
 
+/** Each line item is read many times by the catalogue's formulas: converted once per context. */
+function memo(read: (key: string) => Maybe): (key: string) => Maybe {
+  const seen = new Map<string, Maybe>();
+  return (key) => {
+    if (seen.has(key)) return seen.get(key)!;
+    const value = read(key);
+    seen.set(key, value);
+    return value;
+  };
+}
+
 function flowsOf(values: (statement: StatementName) => Values | undefined): Flows {
-  return { is: (key) => sar(values('income_statement')?.[key]), cf: (key) => sar(values('cash_flow')?.[key]) };
+  return { is: memo((key) => sar(values('income_statement')?.[key])), cf: memo((key) => sar(values('cash_flow')?.[key])) };
 }
 
 /** The four quarters ending with quarter `last` of `year`, summed line by line. */
 function trailingYear(book: StatementBook, year: number, last: number): Flows {
   const quarters = [1, 2, 3, 4].map((q) => ({ year: q <= last ? year : year - 1, period: `Q${q}` as PeriodLabel }));
-  const sum = (statement: StatementName) => (key: string) =>
-    add(...quarters.map((q) => sar(book.values(q.year, q.period, statement)?.[key])));
+  const sum = (statement: StatementName) => {
+    const rows = quarters.map((q) => book.values(q.year, q.period, statement));
+    return memo((key) => add(...rows.map((r) => sar(r?.[key]))));
+  };
   return { is: sum('income_statement'), cf: sum('cash_flow') };
 }
 
@@ -62,7 +75,7 @@ export function contextFor(book: StatementBook, inputs: IndicatorInputs): Formul
   return {
     family: book.family,
     ...flowsOf(values),
-    bs: (key) => sar(values('balance_sheet')?.[key]),
+    bs: memo((key) => sar(values('balance_sheet')?.[key])),
     ttm: trailingYear(book, year, LAST_QUARTER[period]),
     weightedShares: () => {
       const v = values('income_statement')?.weighted_average_shares;

@@ -1,5 +1,5 @@
 import type { StatementFamily } from '@sahm/contracts/indicators';
-import { computeIndicators, statementBook, type PeriodLabel, type StatementRowInput } from './compute.ts';
+import { computeIndicators, statementBook, type PeriodLabel, type StatementBook, type StatementRowInput } from './compute.ts';
 
 /**
  * The rows of stored indicators for one company: one per reported period, priced at the close of
@@ -27,7 +27,7 @@ export type PricingInputs = {
   today: { date: string; price: string } | null;
 };
 
-type Row = StatementRowInput & { end_date: string };
+export type Row = StatementRowInput & { end_date: string };
 
 const PERIOD_ORDER: Readonly<Record<PeriodLabel, number>> = { Q1: 1, H1: 2, Q2: 2, Q3: 3, H2: 4, Q4: 4, ANNUAL: 4 };
 
@@ -54,25 +54,33 @@ export function computeStoredIndicators(family: StatementFamily, rows: readonly 
       ),
     };
   });
-  const latest = periods
-    .filter((r) => r.period.startsWith('Q'))
-    .reduce<Row | null>((a, r) => (!a || r.end_date > a.end_date ? r : a), null);
-  if (latest && pricing.today) {
-    out.push({
-      year: latest.year,
-      period: 'CURRENT',
-      endDate: latest.end_date,
-      price: pricing.today.price,
-      priceDate: pricing.today.date,
-      values: asRecord(
-        computeIndicators(book, {
-          year: latest.year,
-          period: latest.period,
-          sharesOutstanding: pricing.sharesOn(pricing.today.date),
-          closingPrice: pricing.today.price,
-        }),
-      ),
-    });
-  }
+  const current = pricing.today && currentIndicatorRow(book, periods, pricing.today, pricing.sharesOn(pricing.today.date));
+  if (current) out.push(current);
   return out.sort((a, b) => a.year - b.year || (PERIOD_ORDER[a.period as PeriodLabel] ?? 5) - (PERIOD_ORDER[b.period as PeriodLabel] ?? 5));
+}
+
+/**
+ * The CURRENT row alone: the last twelve months to the latest quarter, at a close. The feed calls
+ * it at each session's close with the rows of the last two years, which is all it reads.
+ */
+export function currentIndicatorRow(
+  book: StatementBook,
+  rows: readonly Row[],
+  today: { date: string; price: string },
+  shares: number,
+): StoredIndicatorRow | null {
+  const latest = rows
+    .filter((r) => r.statement === 'income_statement' && r.period.startsWith('Q'))
+    .reduce<Row | null>((a, r) => (!a || r.end_date > a.end_date ? r : a), null);
+  if (!latest) return null;
+  return {
+    year: latest.year,
+    period: 'CURRENT',
+    endDate: latest.end_date,
+    price: today.price,
+    priceDate: today.date,
+    values: asRecord(
+      computeIndicators(book, { year: latest.year, period: latest.period, sharesOutstanding: shares, closingPrice: today.price }),
+    ),
+  };
 }

@@ -84,6 +84,14 @@ export async function closes(db: Db, stockId: string): Promise<{ date: string; c
     .orderBy(asc(stockPricePoints.tradeDate));
 }
 
+export async function lastCloseDate(db: Db, stockId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`max(${stockPricePoints.tradeDate})::text` })
+    .from(stockPricePoints)
+    .where(eq(stockPricePoints.stockId, stockId));
+  return row?.date ?? null;
+}
+
 export async function shareChanges(db: Db, stockId: string): Promise<{ effectiveDate: string; sharesBefore: number }[]> {
   return db
     .select({ effectiveDate: capitalChanges.effectiveDate, sharesBefore: capitalChanges.sharesBefore })

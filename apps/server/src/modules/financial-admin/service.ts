@@ -9,6 +9,7 @@ import type { UploadUnit } from '../../domain/statements/sheet-units.ts';
 import { TEMPLATES } from '../../domain/statements/templates.ts';
 import { QUARTERS, STATEMENT_KINDS, type Family, type PeriodLabel, type StatementKind } from '../../domain/statements/template-types.ts';
 import { loadWorkbook, type CompanyDataEvents } from '../company-admin/index.ts';
+import { refreshCurrentIndicators } from '../financials/index.ts';
 import { createFinancialYearWrites } from './financial-year-writes.ts';
 import { recomputeIndicators } from './indicators.ts';
 import { messages } from './messages.ts';
@@ -16,6 +17,7 @@ import { ratioRunner } from './ratio-run.ts';
 import {
   bumpBook,
   deletePeriod,
+  lastCloseDate,
   statementRows,
   stockBook,
   stockIdsWithStatements,
@@ -77,6 +79,10 @@ export function createFinancialAdminService({ database, events, onError }: Finan
       await bumpDataVersion(tx, 'company_data');
       return result;
     });
+    // The stock page's P/E and P/B rest on the CURRENT row's EPS and book value: the financials
+    // module keeps them in step with it, as it does at each close.
+    const close = await lastCloseDate(database.db, stock.id);
+    if (close) await refreshCurrentIndicators(database, close, [stock.id]);
     events.changed({ stockId: stock.id, kind: 'financials' });
     return out;
   }

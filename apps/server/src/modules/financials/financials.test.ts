@@ -10,6 +10,7 @@ import { stockDetailSchema, stockListSchema } from '@sahm/contracts/stocks';
 import { INDICATORS } from '../../domain/indicators/catalogue.ts';
 import { computeStoredIndicators } from '../../domain/indicators/stored.ts';
 import { NAMED_TERMS } from '../../domain/indicators/tooltip-terms.ts';
+import { refreshCurrentIndicators } from './current-indicators.ts';
 import { bearer, DEMO_PASSWORD, signIn } from '../../../test/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -174,5 +175,23 @@ describe('GET /tooltip/', () => {
     const list = tooltipListSchema.parse((await get('/tooltip/', as.anonymous)).json());
     const keys = new Set(list.items.map((i) => i.key));
     for (const key of [...NAMED_TERMS, ...INDICATORS.map((i) => i.key)]) expect(keys.has(key)).toBe(true);
+  });
+});
+
+describe('at a session’s close', () => {
+  it('recomputes the price-based indicators at the new close, once, and the page serves them', async () => {
+    const id = guid.ordinary!;
+    const [last] = await t.database.query<{ d: string }>(`SELECT max(trade_date)::text d FROM stock_price_points WHERE stock_id = $1`, [
+      id,
+    ]);
+    await t.database.query(`UPDATE stock_price_points SET close = 40.00 WHERE stock_id = $1 AND trade_date = $2`, [id, last!.d]);
+    expect(await refreshCurrentIndicators(t.database, last!.d, [id])).toBe(1);
+    t.app.financials.invalidate();
+    const s = statisticsSchema.parse((await get(`/stocks/${id}/financials/?period_filter=ANNUALS`)).json());
+    expect(s.current).toEqual({ date: last!.d, price: '40.00' });
+    const value = (key: string) => s.indicators.find((i) => i.key === key)!.values.current;
+    const eps = Number(value('basic_earnings_per_share_ttm'));
+    expect(Math.abs(Number(value('price_to_earnings')) - 40 / eps)).toBeLessThan(0.01 * (40 / eps));
+    expect(value('market_price_per_share')).toBe('40.00');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@sahm/contracts/financials';
 import { stockGuidParamsSchema } from '@sahm/contracts/stocks';
 import { requestLocale } from '../../platform/locale.ts';
+import { sendPreparedJson } from '../../platform/prepared-json.ts';
 import type { FinancialsService } from './service.ts';
 
 const tags = ['financials'];
@@ -39,7 +40,10 @@ export async function financialsRoutes(app: FastifyInstance, { financials }: { f
         response: { 200: financialStatementsSchema, ...errors },
       },
     },
-    (req) => financials.statements(requestLocale(req), req.params.guid, req.query.period_filter),
+    async (req, reply) =>
+      sendPreparedJson(req, reply, await financials.statements(requestLocale(req), req.params.guid, req.query.period_filter), {
+        private: true,
+      }),
   );
 
   r.get(
@@ -54,7 +58,8 @@ export async function financialsRoutes(app: FastifyInstance, { financials }: { f
         response: { 200: latestFinancialsSchema, ...errors },
       },
     },
-    (req) => financials.latest(requestLocale(req), req.params.guid, req.query),
+    async (req, reply) =>
+      sendPreparedJson(req, reply, await financials.latest(requestLocale(req), req.params.guid, req.query), { private: true }),
   );
 
   r.get(
@@ -69,7 +74,10 @@ export async function financialsRoutes(app: FastifyInstance, { financials }: { f
         response: { 200: statisticsSchema, ...errors },
       },
     },
-    (req) => financials.statistics(requestLocale(req), req.params.guid, req.query.period_filter),
+    async (req, reply) =>
+      sendPreparedJson(req, reply, await financials.statistics(requestLocale(req), req.params.guid, req.query.period_filter), {
+        private: true,
+      }),
   );
 
   r.get(

@@ -6,6 +6,7 @@ import { HELP_TEXTS } from '../../domain/indicators/tooltip-terms.ts';
 import { TEMPLATES } from '../../domain/statements/templates.ts';
 import { createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersionFrom } from '../../platform/data-version.ts';
+import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { stockMessages, type StockService } from '../stocks/index.ts';
 import { latestFinancials } from './latest.ts';
 import { messages } from './messages.ts';
@@ -19,15 +20,15 @@ type Book = { book: BookRow; statements: StatementRecord[]; indicators: Indicato
 
 /**
  * The financial statements' reads. A company's whole book (statements and stored indicators) is
- * read once per company-data version and kept; each answer is built once per book and filter and
- * kept beside it, so a repeated call costs a map lookup (the tab's budget is p99 15 ms at 500
+ * read once per company-data version and kept; each answer is built, serialized and compressed
+ * once per book and filter and kept beside it, so a repeated call costs a map lookup (the tab's budget is p99 15 ms at 500
  * requests a second).
  */
 export function createFinancialsService({ database, stocks, checkEveryMs = 1000 }: FinancialsServiceDeps) {
   const reader = database.read;
   const version = () => readDataVersionFrom(reader, 'company_data');
   const books = createVersionedCache<Book | false>({ max: 500, checkEveryMs, version });
-  const answers = createVersionedCache<object>({ max: 2000, checkEveryMs, version });
+  const answers = createVersionedCache<PreparedJson>({ max: 2000, checkEveryMs, version });
 
   const bookOf = async (locale: Locale, guid: string): Promise<Book> => {
     if (!(await stocks.get(locale, guid))) throw stockMessages.error(404, 'stockNotFound');
@@ -40,14 +41,15 @@ export function createFinancialsService({ database, stocks, checkEveryMs = 1000 
     if (!found) throw messages.error(404, 'noStatements');
     return found;
   };
-  const answer = async <T extends object>(locale: Locale, guid: string, key: string, build: (b: Book) => T): Promise<T> => {
+  /** Serialized and compressed once per book and filter: the bodies are large (twelve years of quarters). */
+  const answer = async <T extends object>(locale: Locale, guid: string, key: string, build: (b: Book) => T): Promise<PreparedJson> => {
     const b = await bookOf(locale, guid);
-    return (await answers.get(`${guid}|${key}`, async () => build(b))) as T;
+    return answers.get(`${guid}|${key}`, () => prepareJson(JSON.stringify(build(b))));
   };
 
   return {
-    statements: (locale: Locale, guid: string, filter: PeriodFilter): Promise<FinancialStatements> =>
-      answer(locale, guid, `statements|${filter}`, ({ book, statements }) => {
+    statements: (locale: Locale, guid: string, filter: PeriodFilter): Promise<PreparedJson> =>
+      answer(locale, guid, `statements|${filter}`, ({ book, statements }): FinancialStatements => {
         const family = book.family as StatementFamily;
         const columns = columnsOf(statements, filter);
         const tree = (s: 'income_statement' | 'balance_sheet' | 'cash_flow') => statementTree(TEMPLATES[family], s, statements, columns);
@@ -63,15 +65,13 @@ export function createFinancialsService({ database, stocks, checkEveryMs = 1000 
         };
       }),
 
-    latest: (
-      locale: Locale,
-      guid: string,
-      q: { annual: boolean; compare: 'previous_year' | 'previous_period' },
-    ): Promise<LatestFinancials> =>
-      answer(locale, guid, `latest|${q.annual}|${q.compare}`, ({ book, indicators }) => latestFinancials(indicators, q, book.isDemo)),
+    latest: (locale: Locale, guid: string, q: { annual: boolean; compare: 'previous_year' | 'previous_period' }): Promise<PreparedJson> =>
+      answer(locale, guid, `latest|${q.annual}|${q.compare}`, ({ book, indicators }): LatestFinancials =>
+        latestFinancials(indicators, q, book.isDemo),
+      ),
 
-    statistics: (locale: Locale, guid: string, filter: 'ANNUALS' | 'QUARTERS'): Promise<Statistics> =>
-      answer(locale, guid, `statistics|${filter}`, ({ book, indicators }) =>
+    statistics: (locale: Locale, guid: string, filter: 'ANNUALS' | 'QUARTERS'): Promise<PreparedJson> =>
+      answer(locale, guid, `statistics|${filter}`, ({ book, indicators }): Statistics =>
         statistics(book.family as StatementFamily, filter, indicators, book.isDemo),
       ),
 

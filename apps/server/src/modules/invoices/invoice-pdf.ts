@@ -1,31 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import React from 'react';
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { zatcaQrPayload } from './zatca-qr.ts';
 import { halalasToSar as sar } from '@sahm/contracts/money';
-
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('@fontsource/ibm-plex-sans-arabic/package.json')), 'files');
-
-// Arabic and Latin glyphs come from two subsets of one family; the list lets each character fall
-// back to the file that has it. (react-pdf is the renderer that orders Arabic words right to left.)
-Font.register({
-  family: 'PlexArabic',
-  fonts: [
-    { src: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-400-normal.woff') },
-    { src: path.join(fontDir, 'ibm-plex-sans-arabic-arabic-700-normal.woff'), fontWeight: 700 },
-  ],
-});
-Font.register({
-  family: 'PlexLatin',
-  fonts: [
-    { src: path.join(fontDir, 'ibm-plex-sans-arabic-latin-400-normal.woff') },
-    { src: path.join(fontDir, 'ibm-plex-sans-arabic-latin-700-normal.woff'), fontWeight: 700 },
-  ],
-});
-Font.registerHyphenationCallback((word) => [word]);
+import { ARABIC_FIRST, LATIN_FIRST } from '../../platform/pdf-fonts.ts';
 
 export type InvoiceData = {
   number: number;
@@ -40,11 +18,10 @@ export type InvoiceData = {
   status: { ar: string; en: string };
 };
 
-const fonts = ['PlexLatin', 'PlexArabic'];
 const s = StyleSheet.create({
-  page: { padding: 36, fontFamily: fonts, fontSize: 10, color: '#1b1b1f' },
+  page: { padding: 36, fontFamily: LATIN_FIRST, fontSize: 10, color: '#1b1b1f' },
   row: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
-  ar: { direction: 'rtl', textAlign: 'right', fontFamily: ['PlexArabic', 'PlexLatin'] },
+  ar: { direction: 'rtl', textAlign: 'right', fontFamily: ARABIC_FIRST },
   title: { fontSize: 16, fontWeight: 700, color: '#0503A3' },
   box: { borderWidth: 1, borderColor: '#d6d8e6', borderRadius: 6, padding: 10, marginTop: 14 },
   cell: { paddingVertical: 4 },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { addDays, riyadhClock, riyadhDateTime } from '../../../domain/calendar.ts';
 import { bumpDataVersion } from '../../../platform/data-version.ts';
+import { refreshCurrentIndicators } from '../../financials/index.ts';
 import type { MarketCalendar } from '../../markets/index.ts';
 import type { FeedEvent, LiveBus } from '../../../platform/live-bus.ts';
 import { toMarketLive, toStockTick } from './events.ts';
@@ -90,6 +91,7 @@ export function createFeed(opts: FeedOptions) {
     if (trading) {
       await writeCloses(db, date, stocks, [...indices.values()]);
       await refreshTodayPoints(db, date);
+      await refreshCurrentIndicators(db, date);
     }
     await bumpDataVersion(db, 'market_data');
     sessionClosed = true;
@@ -129,6 +131,7 @@ export function createFeed(opts: FeedOptions) {
       await writeStockQuotes(db, tradeDate, at, stocks);
       for (const e of indices.values()) await writeMarketQuote(db, tradeDate, at, e.index, e.f);
       await refreshTodayPoints(db, tradeDate);
+      await refreshCurrentIndicators(db, tradeDate);
       await bumpDataVersion(db, 'market_data');
       log.info({ days: filled, through: tradeDate }, 'market feed filled in missed sessions');
     }
