@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayInputSchema, guidSchema } from './common.ts';
 import { periodFilterSchema, statementKindSchema, statementPeriodSchema } from './financials.ts';
+import { statementFamilySchema } from './indicators.ts';
 
 /**
  * The back office's calls on financial statements (spec §7 financial-statement, "Administrative"):
@@ -11,8 +12,7 @@ import { periodFilterSchema, statementKindSchema, statementPeriodSchema } from '
  * in the upload's unit, per-share figures in riyals (at most 2 decimals), share counts in shares.
  */
 
-export const statementFamilies = ['ordinary', 'bank', 'insurance', 'reit'] as const;
-export const templateParamsSchema = z.object({ family: z.enum(statementFamilies) });
+export const templateParamsSchema = z.object({ family: statementFamilySchema });
 
 /** The unit of a sheet's money figures; stored as whole thousands of SAR. */
 export const sheetUnitSchema = z.enum(['SAR', 'SAR_THOUSANDS', 'SAR_MILLIONS']);
@@ -58,7 +58,7 @@ export const recordSchema = storedPeriodSchema.extend({
   /** Line items per statement. */
   items: z.record(z.string(), z.number().int()),
 });
-export const recordsSchema = z.object({ family: z.enum(statementFamilies).nullable(), results: z.array(recordSchema) });
+export const recordsSchema = z.object({ family: statementFamilySchema.nullable(), results: z.array(recordSchema) });
 
 export const recordQuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(2199), period: statementPeriodSchema });
 
