@@ -15,6 +15,7 @@ import * as publicForms from './public.ts';
 import * as portfolios from './portfolios.ts';
 import * as companies from './companies.ts';
 import * as financials from './financials.ts';
+import * as news from './news.ts';
 
 export const schema = {
   ...markets,
@@ -33,5 +34,6 @@ export const schema = {
   ...portfolios,
   ...companies,
   ...financials,
+  ...news,
 };
 export type Schema = typeof schema;
