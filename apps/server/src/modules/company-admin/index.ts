@@ -3,4 +3,5 @@ export { companyAdminModule } from './plugin.ts';
 export { companyDataKinds, type CompanyDataChange, type CompanyDataEvents, type CompanyDataKind } from './company-data-events.ts';
 // Other back-office uploads read their files with the same limits and answer refusals in the same form.
 export { readUpload, type Upload } from './upload.ts';
+export { detectLogoType as detectImageType } from './logo-type.ts';
 export { schemaRefusal } from './refusals.ts';

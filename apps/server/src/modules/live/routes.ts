@@ -50,6 +50,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string;
     sectors: app.sectors,
     stocks: app.stocks,
     bus: app.liveBus,
+    newsBus: app.newsBus,
     portfolios: app.portfolios,
     userId,
   });
