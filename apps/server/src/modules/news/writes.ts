@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@sahm/contracts/common';
 import type { AnnouncementInput, AnnouncementPatch, EventInput } from '@sahm/contracts/news';
 import type { Database, Db } from '../../db/client.ts';
@@ -181,17 +181,17 @@ export function createNewsWrites({ database, written }: NewsWriteDeps) {
     async updateEvent(locale: Locale, guid: string, patch: Partial<EventInput>): Promise<void> {
       await inTransaction(async (db) => {
         if (patch.stock_guid) await checkStocks(db, locale, [patch.stock_guid], 'stock_guid');
-        const saved = await db
-          .update(events)
-          .set({
-            ...(patch.type ? { type: patch.type } : {}),
-            ...(patch.title_ar ? { titleAr: patch.title_ar } : {}),
-            ...(patch.title_en ? { titleEn: patch.title_en } : {}),
-            ...(patch.distribution_date ? { date: patch.distribution_date } : {}),
-            ...(patch.stock_guid !== undefined ? { stockId: patch.stock_guid } : {}),
-          })
-          .where(eq(events.id, guid))
-          .returning({ id: events.id });
+        const changes = {
+          ...(patch.type ? { type: patch.type } : {}),
+          ...(patch.title_ar ? { titleAr: patch.title_ar } : {}),
+          ...(patch.title_en ? { titleEn: patch.title_en } : {}),
+          ...(patch.distribution_date ? { date: patch.distribution_date } : {}),
+          ...(patch.stock_guid !== undefined ? { stockId: patch.stock_guid } : {}),
+        };
+        // Nothing to change still answers whether the event exists.
+        const saved = Object.keys(changes).length
+          ? await db.update(events).set(changes).where(eq(events.id, guid)).returning({ id: events.id })
+          : await db.select({ id: events.id }).from(events).where(eq(events.id, guid));
         if (saved.length === 0) throw messages.error(404, 'eventNotFound');
       });
       written({ kind: 'event', guid });
@@ -199,10 +199,7 @@ export function createNewsWrites({ database, written }: NewsWriteDeps) {
 
     async deleteEvent(guid: string): Promise<void> {
       await inTransaction(async (db) => {
-        const gone = await db
-          .delete(events)
-          .where(and(eq(events.id, guid)))
-          .returning({ id: events.id });
+        const gone = await db.delete(events).where(eq(events.id, guid)).returning({ id: events.id });
         if (gone.length === 0) throw messages.error(404, 'eventNotFound');
       });
       written({ kind: 'event', guid });
