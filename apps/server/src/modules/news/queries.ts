@@ -36,6 +36,15 @@ export function announcementWhere(f: AnnouncementFilter): SQL {
   return and(...conditions)!;
 }
 
+/** The order of the published-at index (descending, nulls last), so the newest come straight off it. */
+const newestFirst = [sql`${announcements.publishedAt} desc nulls last`, desc(announcements.id)];
+/**
+ * The same order through an expression no index has. The planner cannot tell how many rows a
+ * prefix search matches: for a rare word it would walk the date index computing every row's
+ * tsvector (tens of milliseconds); sorting what the full-text index found is then far cheaper.
+ */
+const newestFirstSorted = [sql`(${announcements.publishedAt} + interval '0 s') desc nulls last`, desc(announcements.id)];
+
 /** The columns a list item or the detail needs, in one language; `content` is cut to `contentChars` for a list. */
 function announcementColumns(locale: Locale, contentChars?: number) {
   const content = locale === 'en' ? announcements.contentEn : announcements.contentAr;
@@ -54,14 +63,21 @@ function announcementColumns(locale: Locale, contentChars?: number) {
 }
 export type AnnouncementRow = Awaited<ReturnType<typeof announcementById>> & {};
 
-export async function announcementPage(db: Db, locale: Locale, f: AnnouncementFilter, limit: number, offset: number, contentChars: number) {
+/** `few`: a search known (by its count) to match few rows: they are found first, then sorted. */
+export async function announcementPage(
+  db: Db,
+  locale: Locale,
+  f: AnnouncementFilter,
+  page: { limit: number; offset: number; few: boolean },
+  contentChars: number,
+) {
   return db
     .select(announcementColumns(locale, contentChars))
     .from(announcements)
     .where(announcementWhere(f))
-    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...(page.few ? newestFirstSorted : newestFirst))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function announcementCount(db: Db, f: AnnouncementFilter): Promise<number> {
@@ -149,7 +165,7 @@ export async function latestAnnouncements(db: Db, locale: Locale, limit: number,
     .select(announcementColumns(locale, contentChars))
     .from(announcements)
     .where(lte(announcements.publishedAt, sql`now()`))
-    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 

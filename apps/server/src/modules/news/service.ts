@@ -48,6 +48,13 @@ const PUBLISH_LAG_MS = 15_000;
 /** Read a little more than the summary needs, so the cut at a word has a word to cut at. */
 const LIST_CONTENT_CHARS = SUMMARY_CHARS + 60;
 
+/**
+ * Whether sorting a search's matches beats walking the date index until the page is full. Walking
+ * computes each passed row's tsvector (about 75 times a match's cost to sort), and passes about
+ * `needed × all / matches` rows.
+ */
+const fewerThanWalked = (matches: number, needed: number, all: number) => matches * matches < 75 * needed * Math.max(all, 1);
+
 const sortedKey = (values: readonly string[] | undefined) => (values ? [...values].sort().join(',') : '');
 
 /**
@@ -62,6 +69,8 @@ export function createNewsService({ database, stocks, markets, checkEveryMs = 10
   const details = createVersionedCache<Announcement | null>({ max: 2000, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
   const eventLists = createVersionedCache<PreparedJson>({ max: 1000, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
   const feeds = createVersionedCache<AnnouncementListItem[]>({ max: 4, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
+  const counts = createVersionedCache<number>({ max: 1, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
+  const publishedCount = () => counts.get('all', () => announcementCount(reader, {}));
   // The stocks of a sector and its sub-sectors, per stock snapshot (listings change rarely).
   const sectorStocks = createCache<Promise<string[]>>({ max: 200, ttlMs: 60_000 });
 
@@ -123,10 +132,13 @@ export function createNewsService({ database, stocks, markets, checkEveryMs = 10
 
   async function list(locale: Locale, q: AnnouncementQuery): Promise<Page<AnnouncementListItem>> {
     const filter = await filterOf(q);
-    const [rows, total] = await Promise.all([
-      announcementPage(reader, locale, filter, q.size, (q.page - 1) * q.size, LIST_CONTENT_CHARS),
-      announcementCount(reader, filter),
-    ]);
+    // The count first: it tells a search that matches few rows (found by the full-text index, then
+    // sorted) from one that matches many (left to the planner, which walks the date index while
+    // matches are dense enough). A page past the end costs no second query.
+    const total = await announcementCount(reader, filter);
+    const offset = (q.page - 1) * q.size;
+    const few = Boolean(filter.tsQuery) && fewerThanWalked(total, offset + q.size, await publishedCount());
+    const rows = offset < total ? await announcementPage(reader, locale, filter, { limit: q.size, offset, few }, LIST_CONTENT_CHARS) : [];
     const items = (await withRelated(locale, rows)).map(({ row, related }) => toListItem(row, related));
     return { items, total, page: q.page, size: q.size };
   }
@@ -217,6 +229,7 @@ export function createNewsService({ database, stocks, markets, checkEveryMs = 10
     /** After a write in this process: the next read is fresh rather than up to a version check late. */
     invalidate(): void {
       pages.invalidate();
+      counts.invalidate();
       details.invalidate();
       eventLists.invalidate();
       feeds.invalidate();
