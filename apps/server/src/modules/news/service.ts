@@ -97,7 +97,12 @@ export function createNewsService({ database, stocks, markets, checkEveryMs = 10
   }
 
   const stocksOfSector = (sector: string): Promise<string[]> =>
-    sectorStocks.getOrSet(sector, () => stocks.list('en', { page: 1, size: 100_000, sector }).then((p) => p.items.map((s) => s.guid)));
+    sectorStocks.getOrSet(sector, () => {
+      const ids = stocks.list('en', { page: 1, size: 100_000, sector }).then((p) => p.items.map((s) => s.guid));
+      // A failed read is not kept: the next request tries again.
+      ids.catch(() => sectorStocks.delete(sector));
+      return ids;
+    });
 
   async function filterOf(q: AnnouncementQuery): Promise<AnnouncementFilter> {
     return {
