@@ -26,6 +26,7 @@ import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { financialsModule } from './modules/financials/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
+import { financialAdminModule } from './modules/financial-admin/index.ts';
 import { financialReportsModule } from './modules/financial-reports/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fundsModule);
   await app.register(stocksModule);
   await app.register(companyAdminModule);
+  await app.register(financialAdminModule);
   await app.register(companiesModule);
   await app.register(financialsModule);
   await app.register(financialReportsModule);
