@@ -167,7 +167,7 @@ describe('live announcements', () => {
       const payload = announcementsPayloadSchema.parse((next.payload as { data: { announcements: unknown } }).data.announcements);
       expect(payload).toEqual({
         error: false,
-        announcements: [{ guid: created.guid, published_at: created.published_at, stock_guids: [stock.id], market_guid: null }],
+        announcements: [{ guid: created.guid, published_at: created.published_at, stock_guids: [stock.id], market_guid: stock.marketId }],
       });
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -14,7 +14,7 @@ describe('the search as a tsquery', () => {
     expect(prefixTsQuery('&|!():*')).toBeUndefined();
     expect(prefixTsQuery('')).toBeUndefined();
     expect(prefixTsQuery(undefined)).toBeUndefined();
-    expect(prefixTsQuery('a b c d e f g h i j').split(' & ')).toHaveLength(8);
+    expect(prefixTsQuery('a b c d e f g h i j')!.split(' & ')).toHaveLength(8);
   });
 });
 

@@ -22,10 +22,13 @@ export type NewsWriteDeps = { database: Database; written: (change: NewsWritten)
 const searchTextOf = (a: Pick<AnnouncementInput, 'title_ar' | 'title_en' | 'content_ar' | 'content_en'>) =>
   foldForSearch([a.title_ar, a.title_en, a.content_ar, a.content_en].join(' '));
 
-async function checkStocks(db: Db, locale: Locale, ids: string[], field: string): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db.select({ id: stocks.id }).from(stocks).where(inArray(stocks.id, ids));
+/** Refuses unknown stocks; answers their one market, if they share one (an announcement's market when none is given). */
+async function checkStocks(db: Db, locale: Locale, ids: string[], field: string): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const found = await db.select({ id: stocks.id, marketId: stocks.marketId }).from(stocks).where(inArray(stocks.id, ids));
   if (found.length !== new Set(ids).size) throw refusal(locale, 'body', field, 'unknownStock');
+  const marketIds = new Set(found.map((s) => s.marketId));
+  return marketIds.size === 1 ? found[0]!.marketId : null;
 }
 
 async function checkMarket(db: Db, locale: Locale, id: string | null | undefined): Promise<void> {
@@ -68,10 +71,12 @@ export function createNewsWrites({ database, written }: NewsWriteDeps) {
   return {
     async createAnnouncement(locale: Locale, input: AnnouncementInput): Promise<string> {
       const publishedAt = input.published_at ? new Date(input.published_at) : new Date();
-      const marketId = input.market_guid ?? null;
+      let marketId = input.market_guid ?? null;
       const id = await inTransaction(async (db) => {
-        await checkStocks(db, locale, input.stock_guids, 'stock_guids');
+        const stocksMarket = await checkStocks(db, locale, input.stock_guids, 'stock_guids');
         await checkMarket(db, locale, marketId);
+        // A company's announcement belongs to its market unless told otherwise (null: the whole exchange).
+        if (input.market_guid === undefined) marketId = stocksMarket;
         const [row] = await db
           .insert(announcements)
           .values({
