@@ -68,7 +68,13 @@ beforeAll(async () => {
       // 01:30 on 16 March in Riyadh.
       publishedAt: new Date('2020-03-15T22:30:00Z'),
     },
-    { titleAr: `لاحقًا ${M}`, titleEn: `Later ${M}`, stockIds: [a.guid], publishedAt: new Date(Date.now() + 86_400_000) },
+    {
+      titleAr: `لاحقًا ${M}`,
+      titleEn: `Later ${M}`,
+      stockIds: [a.guid],
+      publishedAt: new Date(Date.now() + 86_400_000),
+      events: [{ type: 'GENERAL_ASSEMBLY', titleAr: 'لاحقًا', titleEn: 'Later', date: '2031-01-07' }],
+    },
   ]);
   ids = { results: results!, dividend: dividend!, holiday: holiday!, offering: offering!, future: future! };
 });
@@ -212,7 +218,7 @@ describe('events', () => {
     return eventListSchema.parse(res.json()).items;
   };
 
-  it('lists a week by date then type, each with its stock and announcement', async () => {
+  it('lists a week by date then type, each with its stock and announcement, none of what is not yet published', async () => {
     const week = await events('date_from=2031-01-04&date_to=2031-01-10');
     expect(week.map((e) => [e.distribution_date, e.type])).toEqual([
       ['2031-01-05', 'GENERAL_ASSEMBLY'],

@@ -129,6 +129,8 @@ export async function eventsBetween(db: Db, locale: Locale, q: { from: string; t
       and(
         gte(events.date, q.from),
         lte(events.date, q.to),
+        // An announcement's events show once it is published.
+        sql`(${events.announcementId} is null or exists (select 1 from ${announcements} where ${announcements.id} = ${events.announcementId} and ${announcements.publishedAt} <= now()))`,
         q.stockIds ? inArray(events.stockId, q.stockIds) : undefined,
         q.types ? inArray(events.type, q.types) : undefined,
       ),
