@@ -65,20 +65,26 @@ const glyphs: Record<AnnouncementTopic, string> = {
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
+/** The text's room: from its start to the glyph's band. */
+const TEXT_WIDTH = 680;
+/** A font size at which `text` fits TEXT_WIDTH (at about 0.6 em a character), at most `max`. */
+const fitting = (text: string, max: number) => Math.max(24, Math.min(max, Math.floor(TEXT_WIDTH / (Math.max(text.length, 1) * 0.6))));
+
 /** `label` is the stock's symbol code or the market's name; `caption` a smaller second line (may be empty). */
 export function headerImage(topic: AnnouncementTopic, label: string, caption: string): string {
   const colour = topicColours[topic];
-  const text = escapeXml(label.slice(0, 40));
-  const small = escapeXml(caption.slice(0, 60));
+  const [shortLabel, shortCaption] = [label.slice(0, 40), caption.slice(0, 60)];
+  const text = escapeXml(shortLabel);
+  const small = escapeXml(shortCaption);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${text}">`,
     `<rect width="${W}" height="${H}" fill="${colour}"/>`,
     `<rect x="${W - 420}" width="420" height="${H}" fill="#FFFFFF" fill-opacity="0.12"/>`,
     `<rect y="${H - 24}" width="${W}" height="24" fill="#FFFFFF" fill-opacity="0.25"/>`,
     `<g fill="#FFFFFF">${glyphs[topic]}</g>`,
-    `<text x="80" y="330" fill="#FFFFFF" font-family="system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif" font-size="96" font-weight="700">${text}</text>`,
+    `<text x="80" y="330" fill="#FFFFFF" font-family="system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif" font-size="${fitting(shortLabel, 96)}" font-weight="700">${text}</text>`,
     small
-      ? `<text x="80" y="410" fill="#FFFFFF" font-family="system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif" font-size="40">${small}</text>`
+      ? `<text x="80" y="410" fill="#FFFFFF" font-family="system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif" font-size="${fitting(shortCaption, 40)}">${small}</text>`
       : '',
     '</svg>',
   ].join('');
