@@ -44,8 +44,8 @@ export async function registerWebApp(
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The shell as built, read once per process (a deploy restarts it); pages keyed by URL and what
-  // their head was made from, which each route's head() caches itself.
+  // The shell as built, read once per process (a deploy restarts it); rendered pages kept by their
+  // head, so an edited announcement (another title or header version) is rendered anew.
   let shell: string | undefined;
   const rendered = createCache<string>({ max: 500 });
   const sendWithHead = async (reply: FastifyReply, route: PageHeadRoute, match: RegExpMatchArray, query: URLSearchParams) => {
