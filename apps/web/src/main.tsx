@@ -18,8 +18,7 @@ import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './sha
  */
 function startingLocale(): Locale {
   const asked = new URLSearchParams(window.location.search).get('lang');
-  const named: Locale | null =
-    window.location.pathname === paths.landingEn.href() ? 'en' : asked === 'en' || asked === 'ar' ? asked : null;
+  const named: Locale | null = window.location.pathname === paths.landingEn.href() ? 'en' : asked === 'en' || asked === 'ar' ? asked : null;
   if (!named) return readStoredLocale();
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, named);
