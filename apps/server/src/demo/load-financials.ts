@@ -28,11 +28,20 @@ export type StatementFundamentals = { eps_ttm: number; book_value_per_share: num
 const halalas = (sar: string | null | undefined): number | null =>
   sar === null || sar === undefined ? null : Math.round(Number(sar) * 100);
 
-export function financialsCollector(seed: number) {
+/** Interim results are due within 30 days of a quarter's end, the year's within three months. */
+const DUE_DAYS: Readonly<Record<string, number>> = { Q1: 30, Q2: 30, H1: 30, Q3: 30, Q4: 90, H2: 90, ANNUAL: 90 };
+const publishedBy = (endDate: string, period: string, day: string): boolean =>
+  Date.parse(endDate) + (DUE_DAYS[period] ?? 90) * 86_400_000 <= Date.parse(day);
+
+export function financialsCollector(seed: number, endDate: string) {
   const books: Book[] = [];
   return {
     /** Generates the company's statements and indicators; answers the per-share figures the stock page's ratios rest on. */
-    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): StatementFundamentals | null {
+    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData, epsTtm: number): StatementFundamentals | null {
+      // The year in progress: its quarters published by now, on the trailing EPS the company's
+      // history was drawn towards, so the page's last twelve months include this year's results.
+      const last = company.earnings[company.earnings.length - 1];
+      const earnings = last ? [...company.earnings, { year: last.year + 1, eps: Math.round(epsTtm) }] : company.earnings;
       const data = generateFinancials(financialsRng(seed, stock.symbol_code), {
         symbolCode: stock.symbol_code,
         kind: companyKind(stock.symbol_code, stock.industry_group),
@@ -40,11 +49,12 @@ export function financialsCollector(seed: number) {
         sharesOutstanding: stock.shares_outstanding,
         nominalValue: stock.nominal_value,
         fyEndMonth: company.profile.fy_end_month,
-        earnings: company.earnings,
+        earnings,
         capitalChanges: company.capital_changes,
         dividends: company.dividends,
       });
       if (!data) return null;
+      data.rows = data.rows.filter((r) => publishedBy(r.end_date, r.period, endDate));
       // Priced as the database keeps the closes, so a recomputation from stored prices gives the same figures.
       const closes = bars.map((bar) => ({ date: bar.trade_date, price: halalasToSar(bar.close) }));
       const changes = company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));

@@ -101,7 +101,7 @@ export async function seedDemo(
   const todays: TodayPointsRow[] = [];
   const fundamentals: { id: string; asOf: string; f: Fundamentals }[] = [];
   const companyData = companyDataCollector(plan, companies);
-  const financials = financialsCollector(plan.seed);
+  const financials = financialsCollector(plan.seed, plan.endDate);
   const tick = progress(log, 'daily prices', plan.stocks.length);
   for (const [i, stock] of plan.stocks.entries()) {
     const bars = generateStockHistory(plan, stock);
@@ -113,7 +113,7 @@ export async function seedDemo(
       const drawn = generateFundamentals(DEMO_SEED, stock, last.close);
       // The drawn EPS seeds the earnings history; the statements made from it then give the
       // figures the page's P/E and P/B rest on, so the ratios and the statements agree.
-      const fromStatements = financials.add(stock, bars, companyData.add(stock, bars, drawn.eps_ttm));
+      const fromStatements = financials.add(stock, bars, companyData.add(stock, bars, drawn.eps_ttm), drawn.eps_ttm);
       const f = fromStatements ? { ...drawn, ...fromStatements } : drawn;
       fundamentals.push({ id, asOf: last.trade_date, f });
       quotes.push(quoteRow(id, last, at));
