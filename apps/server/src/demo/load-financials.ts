@@ -1,6 +1,6 @@
 import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
-import { bulkInsertRows } from '../db/bulk-insert.ts';
+import { bulkInsertRecords, bulkInsertRows } from '../db/bulk-insert.ts';
 import { financialBooks, financialStatements, stockIndicators } from '../db/schema/financials.ts';
 import { pricingInputs } from '../domain/indicators/pricing.ts';
 import { computeStoredIndicators, type StoredIndicatorRow } from '../domain/indicators/stored.ts';
@@ -77,7 +77,7 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
     ['stockId', 'family', 'isDemo'],
     books.map((b) => ({ stockId: stockId(b.stock.symbol_code), family: b.data.family, isDemo: true })),
   );
-  await bulkInsertRows(
+  await bulkInsertRecords(
     db,
     financialStatements,
     ['stockId', 'statement', 'year', 'period', 'endDate', 'values', 'isDemo'],
@@ -94,6 +94,6 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
     ),
   );
   const indicatorRows = books.flatMap((b) => b.indicators.map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row })));
-  await bulkInsertRows(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
+  await bulkInsertRecords(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
   log(`  financial statements and indicators of ${books.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
