@@ -1,0 +1,137 @@
+import { addDays } from '../../../domain/calendar.ts';
+import type { DividendData } from '../companies/types.ts';
+import type { Rng } from '../random.ts';
+import { announce, businessDayOnOrAfter, businessDayOnOrBefore, officeTime } from './announce.ts';
+import { paragraphs, riyals, weekdayText } from './format.ts';
+import type { Speaker } from './speaker.ts';
+import type { GeneratedAnnouncement } from './types.ts';
+
+/**
+ * The ordinary general assembly of each financial year the statements cover, some four to five
+ * months after the year's end: the invitation three weeks before (with the meeting as an event) and
+ * the results on the day. Where the board recommended an annual dividend, the assembly votes on it
+ * and is held on the dividend's eligibility date, as Saudi companies hold them.
+ */
+
+type Input = {
+  rng: Rng;
+  code: string;
+  speaker: Speaker;
+  /** Each financial year with stored annual statements, and the day it ended. */
+  years: readonly { year: number; end_date: string }[];
+  dividends: readonly DividendData[];
+  fyEndMonth: number;
+  from: string;
+  endDate: string;
+  holidays: ReadonlySet<string>;
+};
+
+type Item = { en: string; ar: string };
+
+function agenda(year: number, dividend: DividendData | undefined): Item[] {
+  return [
+    {
+      en: `Reviewing and discussing the Board of Directors' report for the financial year ${year}.`,
+      ar: `الاطلاع على تقرير مجلس الإدارة للعام المالي ${year} ومناقشته.`,
+    },
+    {
+      en: `Reviewing and discussing the auditor's report on the financial statements for the financial year ${year}.`,
+      ar: `الاطلاع على تقرير مراجع الحسابات عن القوائم المالية للعام المالي ${year} ومناقشته.`,
+    },
+    { en: `Voting on the financial statements for the financial year ${year}.`, ar: `التصويت على القوائم المالية للعام المالي ${year}.` },
+    ...(dividend
+      ? [
+          {
+            en: `Voting on the Board of Directors' recommendation to distribute cash dividends of SAR ${riyals(dividend.amount)} per share for the financial year ${year}.`,
+            ar: `التصويت على توصية مجلس الإدارة بتوزيع أرباح نقدية بواقع ${riyals(dividend.amount)} ريال للسهم عن العام المالي ${year}.`,
+          },
+        ]
+      : []),
+    {
+      en: `Voting on discharging the members of the Board of Directors from liability for the financial year ${year}.`,
+      ar: `التصويت على إبراء ذمة أعضاء مجلس الإدارة عن العام المالي ${year}.`,
+    },
+    {
+      en: `Voting on appointing the auditor, from among the candidates nominated by the Audit Committee, to review and audit the financial statements of the financial year ${year + 1}.`,
+      ar: `التصويت على تعيين مراجع الحسابات من بين المرشحين بناءً على توصية لجنة المراجعة لفحص ومراجعة القوائم المالية للعام المالي ${year + 1}.`,
+    },
+  ];
+}
+
+const numbered = (items: readonly Item[], lang: 'en' | 'ar') => items.map((item, i) => `${i + 1}. ${item[lang]}`);
+
+export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
+  const { rng, speaker: s, code, holidays } = input;
+  const out: GeneratedAnnouncement[] = [];
+  for (const { year, end_date } of input.years) {
+    const dividend = input.fyEndMonth === 12 ? input.dividends.find((d) => d.year === year && d.period === 'ANNUAL') : undefined;
+    const drawn = businessDayOnOrAfter(addDays(end_date, rng.int(115, 150)), holidays);
+    const meeting = dividend?.due_date ?? drawn;
+    const invited = businessDayOnOrBefore(addDays(meeting, -21), holidays);
+    const hour = rng.pick(['10:00', '10:30', '11:00']);
+    if (invited < input.from || invited > input.endDate) continue;
+    const when = weekdayText(meeting);
+    const items = agenda(year, dividend);
+    const key = `${code}:assembly:${year}`;
+    const meetingName = {
+      en: 'the Ordinary General Assembly Meeting (First Meeting)',
+      ar: 'اجتماع الجمعية العامة العادية (الاجتماع الأول)',
+    };
+    out.push(
+      announce(rng, {
+        key,
+        day: invited,
+        category: 'COMPANY',
+        topic: 'GENERAL_ASSEMBLY',
+        market: null,
+        symbol_codes: [code],
+        title_en: `${s.en} invites its shareholders to attend ${meetingName.en}`,
+        title_ar: `${s.invites_ar} ${s.ar} مساهمي${s.its_ar} إلى حضور ${meetingName.ar}`,
+        content_en: paragraphs([
+          `The Board of Directors of ${s.en} invites its shareholders to attend ${meetingName.en}, to be held at ${hour} on ${when.en} through modern technology means.`,
+          `Shareholders registered in the company's register at the Securities Depository Center (Edaa) at the end of the trading session preceding the meeting may attend and vote. Remote voting on the agenda is open through the Tadawulaty service from the fourth day before the meeting until its end.`,
+          'Agenda:',
+          ...numbered(items, 'en'),
+        ]),
+        content_ar: paragraphs([
+          `${s.invites_ar} مجلس إدارة ${s.ar} مساهمي${s.its_ar} إلى حضور ${meetingName.ar}، المقرر انعقاده في تمام الساعة ${hour} من يوم ${when.ar} عبر وسائل التقنية الحديثة.`,
+          'يحق لكل مساهم مقيد في سجل مساهمي الشركة لدى مركز إيداع الأوراق المالية (إيداع) بنهاية جلسة التداول التي تسبق انعقاد الاجتماع حضوره والتصويت على بنوده، ويتاح التصويت عن بعد عبر خدمة تداولاتي ابتداءً من اليوم الرابع السابق للاجتماع وحتى نهايته.',
+          'جدول الأعمال:',
+          ...numbered(items, 'ar'),
+        ]),
+        events: [
+          {
+            type: 'GENERAL_ASSEMBLY',
+            date: meeting,
+            symbol_code: code,
+            title_en: `${s.en}: Ordinary General Assembly Meeting`,
+            title_ar: `${s.ar}: اجتماع الجمعية العامة العادية`,
+          },
+        ],
+      }),
+    );
+    if (meeting > input.endDate) continue;
+    out.push(
+      announce(rng, {
+        key: `${key}:results`,
+        day: meeting,
+        time: officeTime(rng, 13 * 60, 16 * 60),
+        category: 'COMPANY',
+        topic: 'GENERAL_ASSEMBLY',
+        market: null,
+        symbol_codes: [code],
+        title_en: `${s.en} announces the results of ${meetingName.en}`,
+        title_ar: `${s.announces_ar} ${s.ar} عن نتائج ${meetingName.ar}`,
+        content_en: paragraphs([
+          `${s.en} announces the results of ${meetingName.en}, held at ${hour} on ${when.en} through modern technology means, which approved the following:`,
+          ...numbered(items.slice(2), 'en').map((l) => l.replace('Voting on', 'Approving')),
+        ]),
+        content_ar: paragraphs([
+          `${s.announces_ar} ${s.ar} عن نتائج ${meetingName.ar}، الذي انعقد في تمام الساعة ${hour} من يوم ${when.ar} عبر وسائل التقنية الحديثة، وقد وافقت الجمعية على ما يلي:`,
+          ...numbered(items.slice(2), 'ar').map((l) => l.replace('التصويت على', 'الموافقة على')),
+        ]),
+      }),
+    );
+  }
+  return out;
+}
