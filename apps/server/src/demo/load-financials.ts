@@ -48,6 +48,7 @@ export function closeOn(bars: readonly DailyBar[], day: string): { date: string;
 
 export function financialsCollector(seed: number) {
   const books: Book[] = [];
+  const byCode = new Map<string, FinancialsData>();
   return {
     /** Generates the company's statements and indicators; answers the per-share figures the stock page's ratios rest on. */
     add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): StatementFundamentals | null {
@@ -70,11 +71,14 @@ export function financialsCollector(seed: number) {
         today: last ? { date: last.trade_date, price: halalasToSar(last.close) } : null,
       });
       books.push({ data, stock, indicators });
+      byCode.set(stock.symbol_code, data);
       const current = indicators.find((r) => r.period === 'CURRENT')?.values;
       const eps = halalas(current?.basic_earnings_per_share_ttm);
       const bvps = halalas(current?.book_value);
       return eps === null || bvps === null ? null : { eps_ttm: eps, book_value_per_share: bvps };
     },
+    /** The statements made for a company, for what else quotes them (its results announcements). */
+    statementsOf: (code: string): FinancialsData | null => byCode.get(code) ?? null,
     insert: (db: Queryable, log: (line: string) => void) => insertFinancials(db, books, log),
   };
 }

@@ -31,29 +31,25 @@ type Item = { en: string; ar: string };
 function agenda(year: number, dividend: DividendData | undefined): Item[] {
   return [
     {
-      en: `Reviewing and discussing the Board of Directors' report for the financial year ${year}.`,
-      ar: `الاطلاع على تقرير مجلس الإدارة للعام المالي ${year} ومناقشته.`,
-    },
-    {
-      en: `Reviewing and discussing the auditor's report on the financial statements for the financial year ${year}.`,
-      ar: `الاطلاع على تقرير مراجع الحسابات عن القوائم المالية للعام المالي ${year} ومناقشته.`,
+      en: `Reviewing the Board of Directors' report and the auditor's report for the financial year ${year}.`,
+      ar: `الاطلاع على تقرير مجلس الإدارة وتقرير مراجع الحسابات للعام المالي ${year}.`,
     },
     { en: `Voting on the financial statements for the financial year ${year}.`, ar: `التصويت على القوائم المالية للعام المالي ${year}.` },
     ...(dividend
       ? [
           {
-            en: `Voting on the Board of Directors' recommendation to distribute cash dividends of SAR ${riyals(dividend.amount)} per share for the financial year ${year}.`,
+            en: `Voting on the Board's recommendation to distribute cash dividends of SAR ${riyals(dividend.amount)} per share for the financial year ${year}.`,
             ar: `التصويت على توصية مجلس الإدارة بتوزيع أرباح نقدية بواقع ${riyals(dividend.amount)} ريال للسهم عن العام المالي ${year}.`,
           },
         ]
       : []),
     {
-      en: `Voting on discharging the members of the Board of Directors from liability for the financial year ${year}.`,
+      en: `Voting on discharging the Board members for the financial year ${year}.`,
       ar: `التصويت على إبراء ذمة أعضاء مجلس الإدارة عن العام المالي ${year}.`,
     },
     {
-      en: `Voting on appointing the auditor, from among the candidates nominated by the Audit Committee, to review and audit the financial statements of the financial year ${year + 1}.`,
-      ar: `التصويت على تعيين مراجع الحسابات من بين المرشحين بناءً على توصية لجنة المراجعة لفحص ومراجعة القوائم المالية للعام المالي ${year + 1}.`,
+      en: `Voting on appointing the auditor for the financial year ${year + 1}.`,
+      ar: `التصويت على تعيين مراجع الحسابات للعام المالي ${year + 1}.`,
     },
   ];
 }
@@ -89,13 +85,13 @@ export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
         title_ar: `${s.invites_ar} ${s.ar} مساهمي${s.its_ar} إلى حضور ${meetingName.ar}`,
         content_en: paragraphs([
           `The Board of Directors of ${s.en} invites its shareholders to attend ${meetingName.en}, to be held at ${hour} on ${when.en} through modern technology means.`,
-          `Shareholders registered in the company's register at the Securities Depository Center (Edaa) at the end of the trading session preceding the meeting may attend and vote. Remote voting on the agenda is open through the Tadawulaty service from the fourth day before the meeting until its end.`,
+          'Remote voting is open on the Tadawulaty service from four days before the meeting.',
           'Agenda:',
           ...numbered(items, 'en'),
         ]),
         content_ar: paragraphs([
           `${s.invites_ar} مجلس إدارة ${s.ar} مساهمي${s.its_ar} إلى حضور ${meetingName.ar}، المقرر انعقاده في تمام الساعة ${hour} من يوم ${when.ar} عبر وسائل التقنية الحديثة.`,
-          'يحق لكل مساهم مقيد في سجل مساهمي الشركة لدى مركز إيداع الأوراق المالية (إيداع) بنهاية جلسة التداول التي تسبق انعقاد الاجتماع حضوره والتصويت على بنوده، ويتاح التصويت عن بعد عبر خدمة تداولاتي ابتداءً من اليوم الرابع السابق للاجتماع وحتى نهايته.',
+          'يتاح التصويت عن بعد عبر خدمة تداولاتي قبل الاجتماع بأربعة أيام.',
           'جدول الأعمال:',
           ...numbered(items, 'ar'),
         ]),
@@ -124,11 +120,11 @@ export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
         title_ar: `${s.announces_ar} ${s.ar} عن نتائج ${meetingName.ar}`,
         content_en: paragraphs([
           `${s.en} announces the results of ${meetingName.en}, held at ${hour} on ${when.en} through modern technology means, which approved the following:`,
-          ...numbered(items.slice(2), 'en').map((l) => l.replace('Voting on', 'Approving')),
+          ...numbered(items.slice(1), 'en').map((l) => l.replace('Voting on', 'Approving')),
         ]),
         content_ar: paragraphs([
           `${s.announces_ar} ${s.ar} عن نتائج ${meetingName.ar}، الذي انعقد في تمام الساعة ${hour} من يوم ${when.ar} عبر وسائل التقنية الحديثة، وقد وافقت الجمعية على ما يلي:`,
-          ...numbered(items.slice(2), 'ar').map((l) => l.replace('التصويت على', 'الموافقة على')),
+          ...numbered(items.slice(1), 'ar').map((l) => l.replace('التصويت على', 'الموافقة على')),
         ]),
       }),
     );

@@ -46,6 +46,19 @@ type Input = {
 };
 
 type Labels = { ar: string; en: string };
+
+const labels = new Map<string, Labels>();
+/** The line item's own label, as the statements page shows it. */
+function topLineLabel(family: Family, key: string): Labels {
+  const id = `${family}:${key}`;
+  let found = labels.get(id);
+  if (!found) {
+    const item = allItems(TEMPLATES[family].income_statement).find((i) => i.key === key)!;
+    found = { en: item.label_en, ar: item.label_ar };
+    labels.set(id, found);
+  }
+  return found;
+}
 type Scope = { en: string; ar: string };
 
 const QUARTER: Scope = { en: 'for the quarter', ar: 'للربع' };
@@ -79,13 +92,11 @@ export function figuresOf(
   };
 }
 
-/** ", an increase of 12.34%" against a positive base; nothing when a percentage would mislead. */
+/** ", up 12.34%" against a positive base; nothing when a percentage would mislead. */
 function change(cur: number, prev: number | null): Labels {
   const pct = prev === null ? null : percentChange(cur, prev);
   if (pct === null || cur === prev) return { en: '', ar: '' };
-  return cur > (prev ?? 0)
-    ? { en: `, an increase of ${pct}%`, ar: `، بارتفاع قدره ${pct}%` }
-    : { en: `, a decrease of ${pct}%`, ar: `، بانخفاض قدره ${pct}%` };
+  return cur > (prev ?? 0) ? { en: `, up ${pct}%`, ar: `، بارتفاع ${pct}%` } : { en: `, down ${pct}%`, ar: `، بانخفاض ${pct}%` };
 }
 
 /** "against SAR 1.00 million", or "against a loss of …" when the sign turned. */
@@ -99,8 +110,8 @@ function against(cur: number, prev: number | null, unit: (v: number) => Labels):
     : { en: '', ar: '' };
   const u = unit(prev);
   return {
-    en: `, against ${word.en}${u.en} for the same period of the previous year`,
-    ar: `، مقابل ${word.ar}${u.ar} للفترة المماثلة من العام السابق`,
+    en: `, against ${word.en}${u.en} a year earlier`,
+    ar: `، مقابل ${word.ar}${u.ar} قبل عام`,
   };
 }
 
@@ -108,8 +119,7 @@ const inMillions = (v: number): Labels => ({ en: `SAR ${millions(v)} million`, a
 const perShare = (v: number): Labels => ({ en: `SAR ${riyals(v)}`, ar: `${riyals(v)} ريال` });
 
 function figureLines(f: ResultFigures, scope: Scope, family: Family, s: Speaker): Labels[] {
-  const items = allItems(TEMPLATES[family].income_statement);
-  const top = items.find((i) => i.key === f.top_line_key)!;
+  const top = topLineLabel(family, f.top_line_key);
   const attributable = f.net_income_key === KEY.attributable;
   const loss = f.net_income < 0;
   const net: Labels = {
@@ -127,7 +137,7 @@ function figureLines(f: ResultFigures, scope: Scope, family: Family, s: Speaker)
     return { en: `${label.en} ${scope.en}: ${u.en}${a.en}${c.en}.`, ar: `${label.ar} ${scope.ar}: ${u.ar}${a.ar}${c.ar}.` };
   };
   return [
-    line({ en: top.label_en, ar: top.label_ar }, f.top_line, f.top_line_prev, inMillions),
+    line(top, f.top_line, f.top_line_prev, inMillions),
     line(net, f.net_income, f.net_income_prev, inMillions),
     line(eps, f.eps, f.eps_prev, perShare),
   ];
@@ -163,23 +173,10 @@ export function resultsAnnouncements(input: Input): GeneratedAnnouncement[] {
         ...figureLines(main, annual ? YEAR : QUARTER, financials.family, s),
         ...(q4 ? figureLines(q4, FOURTH, financials.family, s) : []),
       ];
+      // The figures lead: the list shows a content's opening as its summary.
       const review: Labels = annual
-        ? {
-            en: "The financial statements have been audited by the company's external auditor.",
-            ar: 'تمت مراجعة القوائم المالية من قبل المراجع الخارجي.',
-          }
-        : {
-            en: "The interim condensed financial statements have been reviewed by the company's external auditor.",
-            ar: 'تم فحص القوائم المالية الأولية الموجزة من قبل المراجع الخارجي.',
-          };
-      const intro: Labels = {
-        en: `${s.en} announces its ${kind.en} financial results for the period ending ${end.en} (${months.en}), compared with the same period of the previous year. Amounts are in Saudi riyals.`,
-        ar: `${s.announces_ar} ${s.ar} عن النتائج المالية ${kind.ar} للفترة المنتهية في ${end.ar} (${months.ar}) مقارنة بالفترة المماثلة من العام السابق. المبالغ بالريال السعودي.`,
-      };
-      const more: Labels = {
-        en: "The complete statements are on the company's page, under Financials.",
-        ar: 'القوائم المالية كاملة متاحة في صفحة الشركة، في تبويب القوائم المالية.',
-      };
+        ? { en: "Audited by the company's external auditor.", ar: 'القوائم المالية مدققة من المراجع الخارجي.' }
+        : { en: "Reviewed by the company's external auditor.", ar: 'القوائم المالية مفحوصة من المراجع الخارجي.' };
       out.push(
         announce(rng, {
           key: `${input.code}:results:${year}:${period}`,
@@ -190,8 +187,8 @@ export function resultsAnnouncements(input: Input): GeneratedAnnouncement[] {
           symbol_codes: [input.code],
           title_en: title.en,
           title_ar: title.ar,
-          content_en: paragraphs([intro.en, ...lines.map((l) => l.en), review.en, more.en]),
-          content_ar: paragraphs([intro.ar, ...lines.map((l) => l.ar), review.ar, more.ar]),
+          content_en: paragraphs([...lines.map((l) => l.en), review.en]),
+          content_ar: paragraphs([...lines.map((l) => l.ar), review.ar]),
           events: [
             {
               type: 'FINANCIAL_RESULTS',
