@@ -28,33 +28,34 @@ type Input = {
 
 type Item = { en: string; ar: string };
 
-function agenda(year: number, dividend: DividendData | undefined): Item[] {
+/** What the shareholders vote on, as noun phrases: voted on in the invitation, approved in the results. */
+function resolutions(year: number, dividend: DividendData | undefined): Item[] {
+  return [
+    { en: `the financial statements for the financial year ${year}`, ar: `القوائم المالية للعام المالي ${year}` },
+    ...(dividend
+      ? [
+          {
+            en: `the Board's recommendation to distribute cash dividends of SAR ${riyals(dividend.amount)} per share for the financial year ${year}`,
+            ar: `توصية مجلس الإدارة بتوزيع أرباح نقدية بواقع ${riyals(dividend.amount)} ريال للسهم عن العام المالي ${year}`,
+          },
+        ]
+      : []),
+    { en: `the discharge of the Board members for the financial year ${year}`, ar: `إبراء ذمة أعضاء مجلس الإدارة عن العام المالي ${year}` },
+    { en: `the appointment of the auditor for the financial year ${year + 1}`, ar: `تعيين مراجع الحسابات للعام المالي ${year + 1}` },
+  ];
+}
+
+const numbered = (lines: readonly string[]) => lines.map((line, i) => `${i + 1}. ${line}`);
+
+function agenda(year: number, votes: readonly Item[]): Item[] {
   return [
     {
       en: `Reviewing the Board of Directors' report and the auditor's report for the financial year ${year}.`,
       ar: `الاطلاع على تقرير مجلس الإدارة وتقرير مراجع الحسابات للعام المالي ${year}.`,
     },
-    { en: `Voting on the financial statements for the financial year ${year}.`, ar: `التصويت على القوائم المالية للعام المالي ${year}.` },
-    ...(dividend
-      ? [
-          {
-            en: `Voting on the Board's recommendation to distribute cash dividends of SAR ${riyals(dividend.amount)} per share for the financial year ${year}.`,
-            ar: `التصويت على توصية مجلس الإدارة بتوزيع أرباح نقدية بواقع ${riyals(dividend.amount)} ريال للسهم عن العام المالي ${year}.`,
-          },
-        ]
-      : []),
-    {
-      en: `Voting on discharging the Board members for the financial year ${year}.`,
-      ar: `التصويت على إبراء ذمة أعضاء مجلس الإدارة عن العام المالي ${year}.`,
-    },
-    {
-      en: `Voting on appointing the auditor for the financial year ${year + 1}.`,
-      ar: `التصويت على تعيين مراجع الحسابات للعام المالي ${year + 1}.`,
-    },
+    ...votes.map((v) => ({ en: `Voting on ${v.en}.`, ar: `التصويت على ${v.ar}.` })),
   ];
 }
-
-const numbered = (items: readonly Item[], lang: 'en' | 'ar') => items.map((item, i) => `${i + 1}. ${item[lang]}`);
 
 export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
   const { rng, speaker: s, code, holidays } = input;
@@ -67,7 +68,8 @@ export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
     const hour = rng.pick(['10:00', '10:30', '11:00']);
     if (invited < input.from || invited > input.endDate) continue;
     const when = weekdayText(meeting);
-    const items = agenda(year, dividend);
+    const votes = resolutions(year, dividend);
+    const items = agenda(year, votes);
     const key = `${code}:assembly:${year}`;
     const meetingName = {
       en: 'the Ordinary General Assembly Meeting (First Meeting)',
@@ -87,13 +89,13 @@ export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
           `The Board of Directors of ${s.en} invites its shareholders to attend ${meetingName.en}, to be held at ${hour} on ${when.en} through modern technology means.`,
           'Remote voting is open on the Tadawulaty service from four days before the meeting.',
           'Agenda:',
-          ...numbered(items, 'en'),
+          ...numbered(items.map((i) => i.en)),
         ]),
         content_ar: paragraphs([
           `${s.invites_ar} مجلس إدارة ${s.ar} مساهمي${s.its_ar} إلى حضور ${meetingName.ar}، المقرر انعقاده في تمام الساعة ${hour} من يوم ${when.ar} عبر وسائل التقنية الحديثة.`,
           'يتاح التصويت عن بعد عبر خدمة تداولاتي قبل الاجتماع بأربعة أيام.',
           'جدول الأعمال:',
-          ...numbered(items, 'ar'),
+          ...numbered(items.map((i) => i.ar)),
         ]),
         events: [
           {
@@ -120,11 +122,11 @@ export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
         title_ar: `${s.announces_ar} ${s.ar} عن نتائج ${meetingName.ar}`,
         content_en: paragraphs([
           `${s.en} announces the results of ${meetingName.en}, held at ${hour} on ${when.en} through modern technology means, which approved the following:`,
-          ...numbered(items.slice(1), 'en').map((l) => l.replace('Voting on', 'Approving')),
+          ...numbered(votes.map((v) => `Approval of ${v.en}.`)),
         ]),
         content_ar: paragraphs([
           `${s.announces_ar} ${s.ar} عن نتائج ${meetingName.ar}، الذي انعقد في تمام الساعة ${hour} من يوم ${when.ar} عبر وسائل التقنية الحديثة، وقد وافقت الجمعية على ما يلي:`,
-          ...numbered(items.slice(1), 'ar').map((l) => l.replace('التصويت على', 'الموافقة على')),
+          ...numbered(votes.map((v) => `الموافقة على ${v.ar}.`)),
         ]),
       }),
     );

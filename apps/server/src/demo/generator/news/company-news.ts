@@ -69,6 +69,7 @@ export function generateCompanyNews(input: CompanyNewsInput): GeneratedAnnouncem
     out.push(
       ...listingAnnouncements({
         ...common,
+        from: NEWS_START,
         rng: rng('listing'),
         market: stock.market,
         listingDate: stock.listing_date,

@@ -95,7 +95,7 @@ export function dividendAnnouncements(input: Input): GeneratedAnnouncement[] {
           `عدد ${s.shares_ar} المستحقة للأرباح: ${grouped(f.shares)}.`,
           `حصة ${s.share_ar} من التوزيع: ${riyals(f.amount)} ريال.`,
           s.fund ? null : `نسبة التوزيع إلى القيمة الاسمية للسهم: ${percentOf(f.amount, input.nominalValue)}%.`,
-          `تاريخ الأحقية: ${due.ar}، ${s.to_holders_ar} المالكين ${s.to_shares_ar} بنهاية تداول ذلك اليوم.`,
+          `تاريخ الأحقية: ${due.ar}، ${s.to_holders_ar}${s.fund ? '' : ' المالكين للأسهم'} بنهاية تداول ذلك اليوم.`,
           `تاريخ التوزيع: ${paid.ar}.`,
           holders(way.ar, s.holders_ar),
         ]),

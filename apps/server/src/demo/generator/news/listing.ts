@@ -24,6 +24,8 @@ type Input = {
   shares: number;
   /** Halalas; null when the listing is before the generated prices. */
   offerPrice: number | null;
+  /** The news window's first day: an offering announced before it is left out. */
+  from: string;
   endDate: string;
   holidays: ReadonlySet<string>;
 };
@@ -45,7 +47,7 @@ export function listingAnnouncements(input: Input): GeneratedAnnouncement[] {
   const price = input.offerPrice === null ? null : riyals(input.offerPrice);
   const key = `${code}:listing`;
   const out: GeneratedAnnouncement[] = [];
-  if (advisorDay <= input.endDate)
+  if (advisorDay >= input.from && advisorDay <= input.endDate)
     out.push(
       announce(rng, {
         key: `${key}:offering`,
@@ -55,7 +57,7 @@ export function listingAnnouncements(input: Input): GeneratedAnnouncement[] {
         market: input.market,
         symbol_codes: [code],
         title_en: `The financial advisor and lead manager announces the subscription period for the initial public offering of ${s.en}`,
-        title_ar: `يعلن المستشار المالي ومدير الاكتتاب عن فترة الاكتتاب في الطرح العام الأولي لـ${s.ar}`,
+        title_ar: `يعلن المستشار المالي ومدير الاكتتاب عن فترة الاكتتاب في الطرح العام الأولي ${s.to_name_ar}`,
         content_en: paragraphs([
           `The financial advisor and lead manager of the initial public offering of ${s.en} announces that the subscription period for ${investors.en} will run from ${start.en} to ${end.en}.`,
           price ? `The final offer price has been set at SAR ${price} per ${s.share_en}.` : null,
@@ -63,7 +65,7 @@ export function listingAnnouncements(input: Input): GeneratedAnnouncement[] {
           'Investors should read the prospectus carefully before subscribing.',
         ]),
         content_ar: paragraphs([
-          `يعلن المستشار المالي ومدير الاكتتاب في الطرح العام الأولي لـ${s.ar} أن فترة اكتتاب ${investors.ar} تبدأ يوم ${start.ar} وتنتهي يوم ${end.ar}.`,
+          `يعلن المستشار المالي ومدير الاكتتاب في الطرح العام الأولي ${s.to_name_ar} أن فترة اكتتاب ${investors.ar} تبدأ يوم ${start.ar} وتنتهي يوم ${end.ar}.`,
           price ? `وقد تحدد سعر الطرح النهائي عند ${price} ريال ${s.per_share_ar}.` : null,
           `وبعد الطرح تُدرج ${s.shares_ar} في ${market.ar}، حيث يُتوقع قبول ${grouped(input.shares)} ${s.fund ? 'وحدة' : 'سهم'} للتداول بعد استكمال إجراءات الإدراج.`,
           'وعلى المستثمرين قراءة نشرة الإصدار بعناية قبل الاكتتاب.',
@@ -79,7 +81,7 @@ export function listingAnnouncements(input: Input): GeneratedAnnouncement[] {
         ],
       }),
     );
-  if (noticeDay <= input.endDate)
+  if (noticeDay >= input.from && noticeDay <= input.endDate)
     out.push(
       announce(rng, {
         key: `${key}:notice`,

@@ -41,6 +41,8 @@ describe('the demo news generator', () => {
         for (const text of [a.title_ar, a.content_ar, ...a.events.map((e) => e.title_ar)]) {
           expect(text, a.guid).toMatch(ARABIC);
           expect(strip(text), `${a.guid}: ${text}`).not.toMatch(LATIN);
+          // The preposition li- joins the word it governs ("لشركة", "للبنك"), never with a tatweel.
+          expect(text).not.toMatch(/لـ/);
         }
         for (const text of [a.title_en, a.content_en, ...a.events.map((e) => e.title_en)]) {
           expect(text.trim().length, a.guid).toBeGreaterThan(0);

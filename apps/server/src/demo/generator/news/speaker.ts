@@ -21,10 +21,9 @@ export type Speaker = {
   shares_en: string;
   share_ar: string;
   shares_ar: string;
-  /** With the preposition li- joined as Arabic writes it: "للمساهمين", "للسهم", "للأسهم". */
+  /** With the preposition li- joined as Arabic writes it: "للمساهمين", "للسهم". */
   to_holders_ar: string;
   per_share_ar: string;
-  to_shares_ar: string;
   /** The name after the preposition li- ("لشركة …", "للبنك …"). */
   to_name_ar: string;
 };
@@ -50,7 +49,6 @@ export function speakerOf(company: CompanyRef, fund: boolean): Speaker {
     shares_ar: fund ? 'الوحدات' : 'الأسهم',
     to_holders_ar: fund ? 'لمالكي الوحدات' : 'للمساهمين',
     per_share_ar: fund ? 'للوحدة' : 'للسهم',
-    to_shares_ar: fund ? 'للوحدات' : 'للأسهم',
     to_name_ar: ar.startsWith('ال') ? `لل${ar.slice(2)}` : `ل${ar}`,
   };
 }
