@@ -26,12 +26,14 @@ import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { financialsModule } from './modules/financials/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
+import { financialAdminModule } from './modules/financial-admin/index.ts';
 import { financialReportsModule } from './modules/financial-reports/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { invoicesModule } from './modules/invoices/index.ts';
 import { publicFormsModule } from './modules/public-forms/index.ts';
 import { portfoliosModule } from './modules/portfolios/index.ts';
+import { newsModule } from './modules/news/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
 import { declareAuth } from './platform/auth.ts';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fundsModule);
   await app.register(stocksModule);
   await app.register(companyAdminModule);
+  await app.register(financialAdminModule);
   await app.register(companiesModule);
   await app.register(financialsModule);
   await app.register(financialReportsModule);
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsModule);
   await app.register(publicFormsModule);
   await app.register(portfoliosModule);
+  await app.register(newsModule);
   await app.register(liveModule);
   // After the live module, whose sockets' gauge /readyz reports.
   await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });

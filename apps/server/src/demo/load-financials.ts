@@ -2,8 +2,8 @@ import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
 import { bulkInsertRows } from '../db/bulk-insert.ts';
 import { financialBooks, financialStatements, stockIndicators } from '../db/schema/financials.ts';
+import { pricingInputs } from '../domain/indicators/pricing.ts';
 import { computeStoredIndicators, type StoredIndicatorRow } from '../domain/indicators/stored.ts';
-import { sharesOn } from './generator/companies/capital-changes.ts';
 import { companyKind } from './generator/companies/company-kind.ts';
 import type { CompanyData } from './generator/companies/types.ts';
 import { financialsRng, generateFinancials } from './generator/financials/financials.ts';
@@ -28,24 +28,6 @@ export type StatementFundamentals = { eps_ttm: number; book_value_per_share: num
 const halalas = (sar: string | null | undefined): number | null =>
   sar === null || sar === undefined ? null : Math.round(Number(sar) * 100);
 
-/** The close of the last session on or before a day, if one fell within the ten days before it. */
-export function closeOn(bars: readonly DailyBar[], day: string): { date: string; price: string } | null {
-  let lo = 0;
-  let hi = bars.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (bars[mid]!.trade_date <= day) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  if (found < 0) return null;
-  const bar = bars[found]!;
-  const gapDays = (Date.parse(day) - Date.parse(bar.trade_date)) / 86_400_000;
-  return gapDays <= 10 ? { date: bar.trade_date, price: halalasToSar(bar.close) } : null;
-}
-
 export function financialsCollector(seed: number) {
   const books: Book[] = [];
   const byCode = new Map<string, FinancialsData>();
@@ -64,12 +46,10 @@ export function financialsCollector(seed: number) {
         dividends: company.dividends,
       });
       if (!data) return null;
-      const last = bars[bars.length - 1];
-      const indicators = computeStoredIndicators(data.family, data.rows, {
-        priceOn: (day) => closeOn(bars, day),
-        sharesOn: (day) => sharesOn(company.capital_changes, stock.shares_outstanding, day),
-        today: last ? { date: last.trade_date, price: halalasToSar(last.close) } : null,
-      });
+      // Priced as the database keeps the closes, so a recomputation from stored prices gives the same figures.
+      const closes = bars.map((bar) => ({ date: bar.trade_date, price: halalasToSar(bar.close) }));
+      const changes = company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));
+      const indicators = computeStoredIndicators(data.family, data.rows, pricingInputs(closes, changes, stock.shares_outstanding));
       books.push({ data, stock, indicators });
       byCode.set(stock.symbol_code, data);
       const current = indicators.find((r) => r.period === 'CURRENT')?.values;

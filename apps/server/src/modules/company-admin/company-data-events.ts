@@ -4,7 +4,16 @@
  * reach its own readers; the stock snapshot of other processes follows the market data version,
  * which the writes that move it (stock, logo, capital changes) also bump.
  */
-export const companyDataKinds = ['stock', 'logo', 'dividends', 'profile', 'shareholders', 'board', 'capital_changes', 'financials'] as const;
+export const companyDataKinds = [
+  'stock',
+  'logo',
+  'dividends',
+  'profile',
+  'shareholders',
+  'board',
+  'capital_changes',
+  'financials',
+] as const;
 export type CompanyDataKind = (typeof companyDataKinds)[number];
 export type CompanyDataChange = { stockId: string; kind: CompanyDataKind };
 export type CompanyDataListener = (change: CompanyDataChange) => void;

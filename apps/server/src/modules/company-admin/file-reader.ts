@@ -39,7 +39,7 @@ function csvRecords(file: Buffer): string[][] {
 }
 
 /** A cell as text: dates as YYYY-MM-DD, formulas by their result, rich text and links by their text. */
-function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
@@ -52,7 +52,9 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-async function workbookRecords(file: Buffer): Promise<string[][]> {
+/** An uploaded workbook, opened once the zip is known safe: 415 when it is no zip, 422 when it is not a readable XLSX. */
+export async function loadWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
+  if (!file.subarray(0, 4).equals(ZIP_MAGIC)) throw messages.error(415, 'workbookType');
   const refusal = checkZip(file, WORKBOOK_MAX_UNPACKED);
   if (refusal === 'too_large') throw messages.error(422, 'workbookTooLarge');
   if (refusal) throw unreadable('XLSX');
@@ -64,6 +66,11 @@ async function workbookRecords(file: Buffer): Promise<string[][]> {
   } catch {
     throw unreadable('XLSX');
   }
+  return workbook;
+}
+
+async function workbookRecords(file: Buffer): Promise<string[][]> {
+  const workbook = await loadWorkbook(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable('XLSX');
   const records: string[][] = [];

@@ -69,6 +69,7 @@ export const messages = defineMessages('company-admin', {
     en: 'The file must be a CSV (UTF-8) or an Excel workbook (XLSX)',
     ar: 'يجب أن يكون الملف CSV (بترميز UTF-8) أو مصنف Excel ‏(XLSX)',
   },
+  workbookType: { en: 'The file must be an Excel workbook (XLSX)', ar: 'يجب أن يكون الملف مصنف Excel ‏(XLSX)' },
   tableUnreadable: { en: 'The file could not be read: {reason}', ar: 'تعذرت قراءة الملف: {reason}' },
   workbookTooLarge: {
     en: 'The workbook unpacks to more than the allowed size',

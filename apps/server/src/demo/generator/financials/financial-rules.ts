@@ -4,6 +4,7 @@ import { FAMILIES } from './families.ts';
 import { epsOf, STATEMENT_YEARS } from './financials.ts';
 import { allItems } from '../../../domain/statements/line-items.ts';
 import { quarterEnds } from '../../../domain/statements/periods.ts';
+import { sumViolations } from '../../../domain/statements/sheet-checks.ts';
 import { dividendsPaid, thousands, weightedShares } from './shares.ts';
 import type { FinancialsData, FinancialsInput, LineItem, PeriodLabel, StatementKind, StatementRow, Values } from './types.ts';
 
@@ -29,12 +30,8 @@ function structureViolations(items: readonly LineItem[], v: Values): string[] {
     if (!expected.has(key)) out.push(`unknown key ${key}`);
     else if (!Number.isSafeInteger(x)) out.push(`${key} = ${x} is not a whole number`);
   }
-  for (const item of items) {
-    if (!(item.key in v)) out.push(`missing ${item.key}`);
-    const parts = item.children.length ? item.children.map((c) => c.key) : item.sum_of;
-    if (parts.length && get(v, item.key) !== parts.reduce((s, k) => s + get(v, k), 0))
-      out.push(`${item.key} ≠ sum of ${parts.join(' + ')}`);
-  }
+  for (const item of items) if (!(item.key in v)) out.push(`missing ${item.key}`);
+  for (const { item, parts } of sumViolations(items, v)) out.push(`${item.key} ≠ sum of ${parts.join(' + ')}`);
   return out;
 }
 

@@ -2,7 +2,7 @@ import { sharesOn } from '../companies/capital-changes.ts';
 import { forkRng, type Rng } from '../random.ts';
 import { KEY } from '../../../domain/statements/common-items.ts';
 import { FAMILIES } from './families.ts';
-import { familyOf } from './family.ts';
+import { familyOfIndustryGroup } from '../../../domain/statements/family-rule.ts';
 import type { FamilyDef } from './family-model.ts';
 import { allItems, rollUp } from '../../../domain/statements/line-items.ts';
 import { aggregate, quarterEnds, SPANS } from '../../../domain/statements/periods.ts';
@@ -59,7 +59,7 @@ function withPerShare(values: Values, profit: number, shares: number): Values {
 }
 
 export function generateFinancials(rng: Rng, input: FinancialsInput): FinancialsData | null {
-  const family = familyOf(input.kind);
+  const family = familyOfIndustryGroup(input.industryGroup);
   if (!family || !input.earnings.length) return null;
   const def: FamilyDef = FAMILIES[family];
   const layout = layoutOf(def);
