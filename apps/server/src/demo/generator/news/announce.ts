@@ -1,4 +1,3 @@
-import { addDays, isTradingDay } from '../../../domain/calendar.ts';
 import { stableId } from '../../../db/stable-id.ts';
 import type { Rng } from '../random.ts';
 import type { GeneratedAnnouncement, GeneratedEvent } from './types.ts';
@@ -20,19 +19,6 @@ export type Draft = Omit<GeneratedAnnouncement, 'guid' | 'announcement_type' | '
   time?: string;
   events?: EventDraft[];
 };
-
-/** The first business day (a session: Sunday–Thursday, not a holiday) on or after `date`. */
-export function businessDayOnOrAfter(date: string, holidays: ReadonlySet<string>): string {
-  let d = date;
-  while (!isTradingDay(d, holidays)) d = addDays(d, 1);
-  return d;
-}
-
-export function businessDayOnOrBefore(date: string, holidays: ReadonlySet<string>): string {
-  let d = date;
-  while (!isTradingDay(d, holidays)) d = addDays(d, -1);
-  return d;
-}
 
 /** A time of the working day at which disclosures go out. */
 export function officeTime(rng: Rng, from = 7 * 60, to = 16 * 60): string {

@@ -1,7 +1,8 @@
-import { addDays } from '../../../domain/calendar.ts';
+import { sessionOnOrAfter } from '../companies/trading-dates.ts';
+import { addDays, lastTradingDayOnOrBefore } from '../../../domain/calendar.ts';
 import type { DividendData } from '../companies/types.ts';
 import type { Rng } from '../random.ts';
-import { announce, businessDayOnOrAfter, businessDayOnOrBefore, officeTime } from './announce.ts';
+import { announce, officeTime } from './announce.ts';
 import { paragraphs, riyals, weekdayText } from './format.ts';
 import type { Speaker } from './speaker.ts';
 import type { GeneratedAnnouncement } from './types.ts';
@@ -62,9 +63,9 @@ export function assemblyAnnouncements(input: Input): GeneratedAnnouncement[] {
   const out: GeneratedAnnouncement[] = [];
   for (const { year, end_date } of input.years) {
     const dividend = input.fyEndMonth === 12 ? input.dividends.find((d) => d.year === year && d.period === 'ANNUAL') : undefined;
-    const drawn = businessDayOnOrAfter(addDays(end_date, rng.int(115, 150)), holidays);
+    const drawn = sessionOnOrAfter(addDays(end_date, rng.int(115, 150)), holidays);
     const meeting = dividend?.due_date ?? drawn;
-    const invited = businessDayOnOrBefore(addDays(meeting, -21), holidays);
+    const invited = lastTradingDayOnOrBefore(addDays(meeting, -21), holidays);
     const hour = rng.pick(['10:00', '10:30', '11:00']);
     if (invited < input.from || invited > input.endDate) continue;
     const when = weekdayText(meeting);

@@ -1,7 +1,8 @@
+import { sessionOnOrAfter } from '../companies/trading-dates.ts';
 import type { BoardPosition } from '@sahm/contracts/company';
 import type { BoardRecordData } from '../companies/types.ts';
 import type { Rng } from '../random.ts';
-import { announce, businessDayOnOrAfter } from './announce.ts';
+import { announce } from './announce.ts';
 import { dayText, paragraphs } from './format.ts';
 import type { Speaker } from './speaker.ts';
 import type { GeneratedAnnouncement } from './types.ts';
@@ -41,7 +42,7 @@ export function boardAnnouncements(input: Input): GeneratedAnnouncement[] {
   for (const [date, members] of [...byDate].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // A term's records name its chairman; a day of only some members' records is not a term's start.
     if (members.length < MIN_TERM_MEMBERS || !members.some((m) => m.position === 'CHAIRMAN')) continue;
-    const day = businessDayOnOrAfter(date, input.holidays);
+    const day = sessionOnOrAfter(date, input.holidays);
     if (day < input.from || day > input.endDate) continue;
     const sorted = [...members].sort((a, b) => POSITION[a.position].order - POSITION[b.position].order);
     const start = dayText(date);

@@ -1,7 +1,7 @@
-import { addDays, isTradingDay } from '../../../domain/calendar.ts';
+import { addDays, isTradingDay, lastTradingDayOnOrBefore } from '../../../domain/calendar.ts';
 import { forkRng } from '../random.ts';
 import type { Holiday } from '../types.ts';
-import { announce, businessDayOnOrBefore } from './announce.ts';
+import { announce } from './announce.ts';
 import { EXCHANGE } from './exchange.ts';
 import { paragraphs, weekdayText } from './format.ts';
 import type { GeneratedAnnouncement } from './types.ts';
@@ -34,13 +34,13 @@ export function holidayAnnouncements(input: Input): GeneratedAnnouncement[] {
     const first = run[0]!;
     const last = run[run.length - 1]!;
     const rng = forkRng(input.seed, `market:news:holiday:${first.date}`);
-    const day = businessDayOnOrBefore(addDays(first.date, -rng.int(10, 18)), closed);
+    const day = lastTradingDayOnOrBefore(addDays(first.date, -rng.int(10, 18)), closed);
     if (day < input.from || day > input.endDate) continue;
     let resume = addDays(last.date, 1);
     while (!isTradingDay(resume, closed)) resume = addDays(resume, 1);
     const from = weekdayText(first.date);
     const to = weekdayText(resume);
-    const lastSession = businessDayOnOrBefore(addDays(first.date, -1), closed);
+    const lastSession = lastTradingDayOnOrBefore(addDays(first.date, -1), closed);
     out.push(
       announce(rng, {
         key: `market:holiday:${first.date}`,

@@ -1,7 +1,7 @@
-import { addDays } from '../../../domain/calendar.ts';
+import { addDays, lastTradingDayOnOrBefore } from '../../../domain/calendar.ts';
 import type { MarketKind } from '../../../domain/market-kind.ts';
 import type { Rng } from '../random.ts';
-import { announce, businessDayOnOrBefore } from './announce.ts';
+import { announce } from './announce.ts';
 import { EXCHANGE, marketName } from './exchange.ts';
 import { grouped, paragraphs, riyals, weekdayText } from './format.ts';
 import type { Speaker } from './speaker.ts';
@@ -37,10 +37,10 @@ export function listingAnnouncements(input: Input): GeneratedAnnouncement[] {
     input.market === 'nomu'
       ? { en: 'qualified investors', ar: 'المستثمرين المؤهلين' }
       : { en: 'individual and institutional investors', ar: 'المستثمرين الأفراد والمؤسسات' };
-  const subscriptionEnd = businessDayOnOrBefore(addDays(input.listingDate, -rng.int(21, 35)), holidays);
-  const subscriptionStart = businessDayOnOrBefore(addDays(subscriptionEnd, -rng.int(2, 4)), holidays);
-  const advisorDay = businessDayOnOrBefore(addDays(subscriptionStart, -rng.int(7, 14)), holidays);
-  const noticeDay = businessDayOnOrBefore(addDays(input.listingDate, -rng.int(2, 5)), holidays);
+  const subscriptionEnd = lastTradingDayOnOrBefore(addDays(input.listingDate, -rng.int(21, 35)), holidays);
+  const subscriptionStart = lastTradingDayOnOrBefore(addDays(subscriptionEnd, -rng.int(2, 4)), holidays);
+  const advisorDay = lastTradingDayOnOrBefore(addDays(subscriptionStart, -rng.int(7, 14)), holidays);
+  const noticeDay = lastTradingDayOnOrBefore(addDays(input.listingDate, -rng.int(2, 5)), holidays);
   const start = weekdayText(subscriptionStart);
   const end = weekdayText(subscriptionEnd);
   const listing = weekdayText(input.listingDate);

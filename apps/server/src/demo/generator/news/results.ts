@@ -1,3 +1,4 @@
+import { sessionOnOrAfter } from '../companies/trading-dates.ts';
 import { addDays } from '../../../domain/calendar.ts';
 import { KEY } from '../../../domain/statements/common-items.ts';
 import { allItems } from '../../../domain/statements/line-items.ts';
@@ -6,7 +7,7 @@ import type { DividendPeriod } from '@sahm/contracts/company';
 import type { DividendData } from '../companies/types.ts';
 import type { Family, FinancialsData, PeriodLabel, Values } from '../financials/types.ts';
 import type { Rng } from '../random.ts';
-import { announce, businessDayOnOrAfter } from './announce.ts';
+import { announce } from './announce.ts';
 import { dayText, millions, paragraphs, percentChange, riyals } from './format.ts';
 import type { Speaker } from './speaker.ts';
 import type { GeneratedAnnouncement, ResultFigures } from './types.ts';
@@ -159,7 +160,7 @@ export function resultsAnnouncements(input: Input): GeneratedAnnouncement[] {
       const decided =
         input.fyEndMonth === 12 ? input.dividends.filter((d) => d.year === year && DECIDED_WITH[period]?.includes(d.period)) : [];
       const early = decided.map((d) => d.announcement_date).find((d) => d > addDays(main.end_date, 14) && d < drawn);
-      const day = businessDayOnOrAfter(early ?? drawn, holidays);
+      const day = sessionOnOrAfter(early ?? drawn, holidays);
       if (day < input.from || day > input.endDate) continue;
       const q4 = annual ? figuresOf(financials.family, rows, year, 'Q4') : null;
       const end = dayText(main.end_date);
