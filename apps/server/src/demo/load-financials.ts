@@ -35,6 +35,7 @@ const publishedBy = (endDate: string, period: string, day: string): boolean =>
 
 export function financialsCollector(seed: number, endDate: string) {
   const books: Book[] = [];
+  const byCode = new Map<string, FinancialsData>();
   return {
     /** Generates the company's statements and indicators; answers the per-share figures the stock page's ratios rest on. */
     add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData, epsTtm: number): StatementFundamentals | null {
@@ -60,11 +61,14 @@ export function financialsCollector(seed: number, endDate: string) {
       const changes = company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));
       const indicators = computeStoredIndicators(data.family, data.rows, pricingInputs(closes, changes, stock.shares_outstanding));
       books.push({ data, stock, indicators });
+      byCode.set(stock.symbol_code, data);
       const current = indicators.find((r) => r.period === 'CURRENT')?.values;
       const eps = halalas(current?.basic_earnings_per_share_ttm);
       const bvps = halalas(current?.book_value);
       return eps === null || bvps === null ? null : { eps_ttm: eps, book_value_per_share: bvps };
     },
+    /** The statements made for a company, for what else quotes them (its results announcements). */
+    statementsOf: (code: string): FinancialsData | null => byCode.get(code) ?? null,
     insert: (db: Queryable, log: (line: string) => void) => insertFinancials(db, books, log),
   };
 }
