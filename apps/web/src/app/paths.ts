@@ -5,6 +5,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return entries.length ? `${path}?${new URLSearchParams(entries)}` : path;
 };
 
+const withSearch = (path: string, query?: URLSearchParams) => (query?.size ? `${path}?${query}` : path);
+
 /** Every route of the web app, with builders for its links. Keep route patterns and links here only. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -34,6 +36,14 @@ export const paths = {
   },
   /** Opens the main market's list. */
   mainMarket: { path: '/dashboard/market', href: () => '/dashboard/market' },
+  /** The news list; `query` is its filters' address query (features/news/filters.ts). */
+  news: { path: '/dashboard/news', href: (query?: URLSearchParams) => withSearch('/dashboard/news', query) },
+  newsMarket: { path: '/dashboard/news/market', href: () => '/dashboard/news/market' },
+  newsAdvisors: { path: '/dashboard/news/advisors', href: () => '/dashboard/news/advisors' },
+  newsCalendar: { path: '/dashboard/news/calendar', href: () => '/dashboard/news/calendar' },
+  newsDividends: { path: '/dashboard/news/dividends', href: () => '/dashboard/news/dividends' },
+  /** An announcement; the reader's origin travels in navigation state for the back link. The sub-areas' fixed names are never guids. */
+  newsDetail: { path: '/dashboard/news/:announcementGuid', href: (guid: string) => `/dashboard/news/${encodeURIComponent(guid)}` },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },
@@ -73,7 +83,7 @@ export const paths = {
 } as const;
 
 /** The stock page's tabs built so far (sub-paths, spec §2); the others come with their issues. */
-export const stockTabs = ['overview', 'performance', 'dividends', 'company-profile', 'share-holders', 'shariah'] as const;
+export const stockTabs = ['overview', 'performance', 'dividends', 'company-profile', 'share-holders', 'shariah', 'news'] as const;
 export type StockTab = (typeof stockTabs)[number];
 export const fundTabs = ['overview', 'performance'] as const;
 export type FundTab = (typeof fundTabs)[number];
