@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Subscription } from '@sahm/contracts/plans';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
 import { LatestNewsCardsSkeleton } from '../../../features/news/components/latest-news-skeleton.tsx';
@@ -19,16 +19,28 @@ import { useSignedIn } from './public-layout.tsx';
 // fallback in between, and can take over the HTML rendered at build time.
 await i18next.loadNamespaces([...landingNamespaces]);
 
-// Not part of the first paint (nor of the HTML rendered at build time): the skeleton holds its place.
+// Not part of the first paint (nor of the HTML rendered at build time): the skeleton holds its place
+// until the page has hydrated, then the news code and data come.
 const LandingNews = lazy(async () => ({ default: (await import('./landing-news.tsx')).LandingNews }));
-const latestNews = {
-  cards: (
+
+const noSubscription = () => () => {};
+
+function LatestNewsSection() {
+  // False while the build-time HTML is taken over (it holds the skeleton), true once it has been.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return <LatestNewsCardsSkeleton />;
+  return (
     <Suspense fallback={<LatestNewsCardsSkeleton />}>
       <LandingNews />
     </Suspense>
-  ),
-  moreHref: paths.news.href(),
-};
+  );
+}
+
+const latestNews = { cards: <LatestNewsSection />, moreHref: paths.news.href() };
 
 /** The landing page with the plans area's packages; subscribing goes to the checkout. */
 function Landing({ signedIn, subscription }: { signedIn: boolean; subscription: Subscription | null | undefined }) {
