@@ -60,7 +60,24 @@ const scenarios: Scenario[] = [
       ['latest financials', '/financials/latest/?annual=true'],
     ] as const
   ).map(([name, tail]) => ({ name, path: `/api/v1/stocks/{aramco}${tail}`, rate: 500, budgetP99: 15, signedIn: true })),
+  // News and events (issue 17): the list with filters and a search under 15 ms, a week of events under 10 ms.
+  {
+    name: 'news list, filters and a search',
+    path: `/api/v1/announcements/?size=10&stock_guid={aramco}&announcement_type=NEWS&date_from=2016-01-01&search=${encodeURIComponent('ارباح')}`,
+    rate: 500,
+    budgetP99: 15,
+  },
+  { name: 'news list, a market’s latest', path: '/api/v1/announcements/?size=10&category=MARKET', rate: 500, budgetP99: 15 },
+  { name: 'events, this week', path: `/api/v1/events/?${thisWeek()}`, rate: 500, budgetP99: 10 },
 ];
+
+/** The home panel's calendar: Sunday to Saturday of the current week, in Riyadh. */
+function thisWeek(): string {
+  const riyadh = new Date(Date.now() + 3 * 3_600_000);
+  const sunday = new Date(riyadh.getTime() - riyadh.getUTCDay() * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return `date_from=${day(sunday)}&date_to=${day(new Date(sunday.getTime() + 6 * 86_400_000))}`;
+}
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -81,9 +81,9 @@ for (const { locale, theme, width } of variants) {
     await audit('buying', '/dashboard/my-stocks/add');
     await audit('profile', '/dashboard/profile');
 
-    // An ADVANCE member opens every company tab of Aramco's page, with its data.
+    // An ADVANCE member opens every company and financial tab of Aramco's page, with its data.
     await storeSessionOnPage(page, request, 'advance@sahm.demo', 'Sahm-demo-2026');
-    for (const tab of ['company-profile', 'share-holders', 'shariah', 'dividends']) {
+    for (const tab of ['financial-statements', 'statistics', 'company-profile', 'share-holders', 'shariah', 'dividends']) {
       await audit(`stock page, ${tab}`, `/dashboard/market/all-stocks/${aramco.guid}/${tab}`);
     }
 

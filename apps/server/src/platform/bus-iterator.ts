@@ -4,9 +4,9 @@ import type { FeedEvent, LiveBus } from './live-bus.ts';
  * Turns bus events into the async iterator a GraphQL subscription returns. Each event is mapped
  * (undefined skips it); a slow client keeps only the newest few payloads rather than a backlog.
  */
-export function busIterator<T>(
-  bus: LiveBus,
-  map: (event: FeedEvent) => Promise<T | undefined> | T | undefined,
+export function busIterator<T, E = FeedEvent>(
+  bus: LiveBus<E>,
+  map: (event: E) => Promise<T | undefined> | T | undefined,
   keep = 5,
 ): AsyncIterableIterator<T> {
   const queue: T[] = [];

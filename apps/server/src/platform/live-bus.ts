@@ -15,10 +15,11 @@ export type FeedEvent = {
   trade_date: string;
 };
 
-export type LiveBus = {
-  publish: (event: FeedEvent) => Promise<void>;
+/** A channel of events every process hears: the market feed's steps by default, or another kind (new announcements). */
+export type LiveBus<E = FeedEvent> = {
+  publish: (event: E) => Promise<void>;
   /** Calls the handler for every event from any process; returns the unsubscribe function. */
-  subscribe: (handler: (event: FeedEvent) => void) => () => void;
+  subscribe: (handler: (event: E) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -35,7 +36,7 @@ export type OwnerStreams = {
 };
 
 /** One process: events go straight from the feed to the subscribers. */
-export function memoryBus(): LiveBus {
+export function memoryBus<E = FeedEvent>(): LiveBus<E> {
   const emitter = new EventEmitter().setMaxListeners(0);
   return {
     publish: async (event) => {
@@ -57,9 +58,15 @@ export function memoryBus(): LiveBus {
  * is away, events go straight to this process's subscribers (live data keeps flowing where the
  * feed runs; other processes catch up from the database) and through Redis again once it is back.
  */
-export function redisBus(url: string, publisher: SharedRedis, log: FastifyBaseLogger, prefix = 'sahm:'): LiveBus {
-  const channel = `${prefix}live:feed`;
-  const local = memoryBus();
+export function redisBus<E = FeedEvent>(
+  url: string,
+  publisher: SharedRedis,
+  log: FastifyBaseLogger,
+  prefix = 'sahm:',
+  name = 'feed',
+): LiveBus<E> {
+  const channel = `${prefix}live:${name}`;
+  const local = memoryBus<E>();
   // Its own connection (a subscribed connection can do nothing else). It keeps an offline queue so
   // the first SUBSCRIBE waits for Redis, and subscribes again by itself after every reconnection.
   const subscriber = new Redis(url, { retryStrategy: (n) => Math.min(n * 200, 2000), maxRetriesPerRequest: null });
@@ -68,7 +75,7 @@ export function redisBus(url: string, publisher: SharedRedis, log: FastifyBaseLo
   subscriber.subscribe(channel).catch((err: Error) => log.debug({ err: err.message }, 'redis subscribe failed'));
   subscriber.on('message', (_ch, message: string) => {
     try {
-      void local.publish(JSON.parse(message) as FeedEvent);
+      void local.publish(JSON.parse(message) as E);
     } catch (err) {
       log.warn({ err }, 'unreadable live event');
     }

@@ -2,6 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createCache } from './cache.ts';
+import { withPageHead, type PageHeadRoute } from './page-head.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pages whose title and preview tags the server sets (a shared announcement's), added by the modules. */
+    pageHeads: PageHeadRoute[];
+  }
+}
 
 const apiPath = /^\/(api|identity|graphql|healthz|readyz)(\/|$|\?)/;
 
@@ -19,6 +28,8 @@ export async function registerWebApp(
   webDist: string,
 ): Promise<((req: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
   const indexFile = path.join(webDist, 'index.html');
+  const pageHeads: PageHeadRoute[] = [];
+  app.decorate('pageHeads', pageHeads);
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web build not found; serving the API only');
     return undefined;
@@ -33,12 +44,37 @@ export async function registerWebApp(
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The shell as built, read once per process (a deploy restarts it); rendered pages kept by their
+  // head, so an edited announcement (another title or header version) is rendered anew.
+  let shell: string | undefined;
+  const rendered = createCache<string>({ max: 500 });
+  const sendWithHead = async (reply: FastifyReply, route: PageHeadRoute, match: RegExpMatchArray, query: URLSearchParams) => {
+    try {
+      const head = await route.head(match, query);
+      if (!head) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      shell ??= await fs.promises.readFile(indexFile, 'utf8');
+      const key = JSON.stringify(head);
+      const html = rendered.getOrSet(key, () => withPageHead(shell!, head));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch (err) {
+      // The page works without its preview: the app as built.
+      reply.log.warn({ err }, 'page head not rendered');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+  };
   return (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (apiPath.test(req.url)) return false;
     const pathname = req.url.replace(/[?#].*$/, '');
     // A missing asset file is a real 404, not the app (a query such as ?email=a@b.com is not a file).
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return false;
+    for (const route of pageHeads) {
+      const match = pathname.replace(/(.)\/+$/, '$1').match(route.path);
+      if (match) {
+        void sendWithHead(reply, route, match, new URLSearchParams(req.url.split('?')[1] ?? ''));
+        return true;
+      }
+    }
     reply.header('Cache-Control', 'no-cache').sendFile(landing.get(pathname.replace(/(.)\/+$/, '$1')) ?? 'index.html');
     return true;
   };

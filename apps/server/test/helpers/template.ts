@@ -21,6 +21,8 @@ function sourceDigest(): string {
   };
   walk(path.join(serverRoot, 'src/db'));
   walk(path.join(serverRoot, 'src/demo'));
+  // The seed computes with the product's own domain code (statement templates, indicators).
+  walk(path.join(serverRoot, 'src/domain'));
   hash.update(JSON.stringify(testSeedProfile));
   return hash.digest('hex').slice(0, 16);
 }

@@ -83,7 +83,17 @@ export const paths = {
 } as const;
 
 /** The stock page's tabs built so far (sub-paths, spec §2); the others come with their issues. */
-export const stockTabs = ['overview', 'performance', 'dividends', 'company-profile', 'share-holders', 'shariah', 'news'] as const;
+export const stockTabs = [
+  'overview',
+  'financial-statements',
+  'performance',
+  'statistics',
+  'dividends',
+  'company-profile',
+  'share-holders',
+  'shariah',
+  'news',
+] as const;
 export type StockTab = (typeof stockTabs)[number];
 export const fundTabs = ['overview', 'performance'] as const;
 export type FundTab = (typeof fundTabs)[number];

@@ -56,8 +56,18 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-tabs.tsx')).StockOverviewRoute }),
             },
             {
+              path: 'financial-statements',
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/stock-financial-statements.tsx')).StockFinancialStatementsRoute,
+              }),
+            },
+            {
               path: 'performance',
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-tabs.tsx')).StockPerformanceRoute }),
+            },
+            {
+              path: 'statistics',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-statistics.tsx')).StockStatisticsRoute }),
             },
             // The company tabs, each its own chunk: a reader of one does not download the others.
             {

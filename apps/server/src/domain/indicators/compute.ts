@@ -33,6 +33,11 @@ export type IndicatorInputs = {
   sharesOutstanding: number | null;
   /** Closing price in SAR as a decimal string ("32.45"); null computes no price-based indicator. */
   closingPrice: string | null;
+  /**
+   * The period's flows (income statement, cash flows) are the four quarters ending with it, as the
+   * last-twelve-months column reads, and its prior period the twelve months a year earlier.
+   */
+  trailing?: boolean;
 };
 
 /** The last quarter (1–4) a period runs to: its trailing twelve months end there. */
@@ -72,11 +77,12 @@ export function contextFor(book: StatementBook, inputs: IndicatorInputs): Formul
   const price = inputs.closingPrice === null ? null : parseDecimal(inputs.closingPrice);
   const shares = inputs.sharesOutstanding === null ? null : whole(inputs.sharesOutstanding);
   let prior: FormulaContext | null | undefined;
+  const ttm = trailingYear(book, year, LAST_QUARTER[period]);
   return {
     family: book.family,
-    ...flowsOf(values),
+    ...(inputs.trailing ? ttm : flowsOf(values)),
     bs: memo((key) => sar(values('balance_sheet')?.[key])),
-    ttm: trailingYear(book, year, LAST_QUARTER[period]),
+    ttm,
     weightedShares: () => {
       const v = values('income_statement')?.weighted_average_shares;
       return v === undefined ? null : whole(v);

@@ -60,7 +60,8 @@ export function computeStoredIndicators(family: StatementFamily, rows: readonly 
 }
 
 /**
- * The CURRENT row alone: the last twelve months to the latest quarter, at a close. The feed calls
+ * The CURRENT row alone: the last twelve months to the latest quarter (flows summed over its four
+ * quarters, balances at its end), at a close. The feed calls
  * it at each session's close with the rows of the last two years, which is all it reads.
  */
 export function currentIndicatorRow(
@@ -80,7 +81,13 @@ export function currentIndicatorRow(
     price: today.price,
     priceDate: today.date,
     values: asRecord(
-      computeIndicators(book, { year: latest.year, period: latest.period, sharesOutstanding: shares, closingPrice: today.price }),
+      computeIndicators(book, {
+        year: latest.year,
+        period: latest.period,
+        sharesOutstanding: shares,
+        closingPrice: today.price,
+        trailing: true,
+      }),
     ),
   };
 }

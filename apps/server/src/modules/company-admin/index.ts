@@ -4,5 +4,6 @@ export { companyDataKinds, type CompanyDataChange, type CompanyDataEvents, type 
 // Other back-office uploads read their files with the same limits (workbooks through the same zip
 // guard) and answer refusals in the same form.
 export { readUpload, type Upload } from './upload.ts';
+export { detectLogoType as detectImageType } from './logo-type.ts';
 export { schemaRefusal } from './refusals.ts';
 export { cellText, loadWorkbook } from './file-reader.ts';

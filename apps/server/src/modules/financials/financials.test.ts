@@ -138,6 +138,11 @@ describe('GET /stocks/{guid}/financials/ (statistics)', () => {
     const expected = Number(s.current!.price) / Number(eps.values.current);
     expect(Math.abs(Number(pe.values.current) - expected)).toBeLessThan(0.02 * expected + 0.01);
     expect(s.indicators.length).toBeGreaterThan(60);
+    // The current column's flows are the last twelve months: the four latest quarters.
+    const quarters = statisticsSchema.parse((await get(`/stocks/${guid.ordinary}/financials/?period_filter=QUARTERS`)).json());
+    const revenue = quarters.indicators.find((i) => i.key === 'revenue')!;
+    const lastFour = quarters.columns.slice(0, 4).reduce((sum, c) => sum + Number(revenue.values[c.date]), 0);
+    expect(Math.abs(Number(revenue.values.current) - lastFour)).toBeLessThan(0.03);
     const q = statisticsSchema.parse((await get(`/stocks/${guid.bank}/financials/?period_filter=QUARTERS`)).json());
     expect(q.columns.every((c) => c.period.startsWith('Q'))).toBe(true);
     expect(q.indicators.some((i) => i.key === 'loans_to_deposits')).toBe(true);

@@ -50,6 +50,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string;
     sectors: app.sectors,
     stocks: app.stocks,
     bus: app.liveBus,
+    newsBus: app.newsBus,
     portfolios: app.portfolios,
     userId,
   });
@@ -141,6 +142,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string;
         if (socket.readyState !== socket.OPEN) return false;
         const scope = socketScope({
           bus: app.liveBus,
+          newsBus: app.newsBus,
           gauge: opts.gauge,
           identity,
           closeSocket: (code, reason) => socket.close(code, reason),
@@ -156,6 +158,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string;
         return {
           ...services(scope.userId),
           bus: scope.bus,
+          newsBus: scope.newsBus,
           owner: scope.owner,
           scope,
           locale: socketLocale((ctx.connectionParams ?? {}) as Record<string, unknown>),

@@ -4,6 +4,7 @@ import { guidSchema, type Locale } from '@sahm/contracts/common';
 import type { Movement } from '@sahm/contracts/stocks';
 import { stockListQuerySchema } from '@sahm/contracts/stocks';
 import type { Sector } from '@sahm/contracts/sectors';
+import type { AnnouncementNotice } from '@sahm/contracts/live';
 import { marketMessages, type MarketService } from '../markets/index.ts';
 import type { SectorService } from '../sectors/index.ts';
 import type { StockService } from '../stocks/index.ts';
@@ -42,6 +43,8 @@ export const liveSchema = buildSchema(`
   type MovementPayload { stock_movement: [Stock!]!, error: Boolean! }
   type MarketPayload { markets: [Market!]!, error: Boolean! }
   type SectorsPayload { sectors: [SectorPoint!]!, error: Boolean! }
+  type AnnouncementNotice { guid: ID!, published_at: String!, stock_guids: [ID!]!, market_guid: ID }
+  type AnnouncementsPayload { announcements: [AnnouncementNotice!]!, error: Boolean! }
   ${portfolioLiveSdl}
   type Query {
     markets: [Market!]!
@@ -55,6 +58,7 @@ export const liveSchema = buildSchema(`
     stockMovement(movement: Movement!, market_guid: ID, size: Int): MovementPayload!
     market(guid: ID!): MarketPayload!
     sectors(market_guid: ID): SectorsPayload!
+    announcements(stock_guid: ID, market_guid: ID): AnnouncementsPayload!
     ${portfolioSubscriptionSdl}
   }
 `);
@@ -64,6 +68,8 @@ export type LiveContext = {
   sectors: SectorService;
   stocks: StockService;
   bus: LiveBus;
+  /** Newly published announcements, from any process. */
+  newsBus: LiveBus<AnnouncementNotice>;
   locale: Locale;
 } & PortfolioLiveContext;
 
@@ -71,6 +77,7 @@ const guidArgs = argumentsOf(z.object({ guid: guidSchema }));
 const marketArgs = argumentsOf(z.object({ market_guid: guidSchema.nullish() }));
 const stockListArgs = argumentsOf(stockListQuerySchema);
 const stocksArgs = argumentsOf(z.object({ guids: z.array(guidSchema).max(500).nullish(), market_guid: guidSchema.nullish() }));
+const announcementArgs = argumentsOf(z.object({ stock_guid: guidSchema.nullish(), market_guid: guidSchema.nullish() }));
 const movementArgs = argumentsOf(z.object({ market_guid: guidSchema.nullish(), size: z.number().int().min(1).max(50).nullish() }));
 
 /**
@@ -95,17 +102,17 @@ export const liveRoot = {
 
 const flatten = (nodes: Sector[]): Sector[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
-// Payloads are built once per feed step and key (not once per subscriber), so thousands of
-// subscribers to the same stock share one object and, downstream, one execution result.
-const payloads = new WeakMap<FeedEvent, Map<string, Promise<unknown>>>();
+// Payloads are built once per feed step (or notice) and key, not once per subscriber, so thousands
+// of subscribers to the same stock share one object and, downstream, one execution result.
+const payloads = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /**
  * Builds a subscription's payload for an event, shared by every subscriber with the same key,
  * and reports a failure as the payload's error flag instead of ending the stream.
  */
 const guarded =
-  <T>(key: string, map: (e: FeedEvent) => Promise<T | undefined>, failed: T) =>
-  (e: FeedEvent): Promise<T | undefined> => {
+  <T, E extends object = FeedEvent>(key: string, map: (e: E) => Promise<T | undefined>, failed: T) =>
+  (e: E): Promise<T | undefined> => {
     let byKey = payloads.get(e);
     if (!byKey) payloads.set(e, (byKey = new Map()));
     let payload = byKey.get(key) as Promise<T | undefined> | undefined;
@@ -204,6 +211,24 @@ export const liveSubscriptions = {
           return { sectors: { sectors, error: false } };
         },
         { sectors: { sectors: [], error: true } },
+      ),
+    );
+  },
+  announcements: (args: { stock_guid?: string; market_guid?: string }, ctx: LiveContext) => {
+    const { stock_guid, market_guid } = announcementArgs(args, ctx.locale);
+    const inMarket = async (n: AnnouncementNotice) =>
+      n.market_guid === market_guid ||
+      (await Promise.all(n.stock_guids.map((g) => ctx.stocks.marketOf(g)))).includes(market_guid ?? undefined);
+    return busIterator(
+      ctx.newsBus,
+      guarded<{ announcements: { announcements: AnnouncementNotice[]; error: boolean } }, AnnouncementNotice>(
+        `announcements|${stock_guid ?? ''}|${market_guid ?? ''}`,
+        async (n) => {
+          if (stock_guid && !n.stock_guids.includes(stock_guid)) return undefined;
+          if (market_guid && !(await inMarket(n))) return undefined;
+          return { announcements: { announcements: [n], error: false } };
+        },
+        { announcements: { announcements: [], error: true } },
       ),
     );
   },

@@ -1,3 +1,4 @@
+import type { AnnouncementNotice } from '@sahm/contracts/live';
 import type { LiveBus, OwnerStreams } from '../../platform/live-bus.ts';
 import type { LiveGauge } from './live-gauge.ts';
 
@@ -11,6 +12,8 @@ export type SocketScope = {
   userId: string | null;
   /** The live bus for this socket's streams: every handler is counted and let go with the socket. */
   bus: LiveBus;
+  /** The same for the notices of new announcements. */
+  newsBus: LiveBus<AnnouncementNotice>;
   owner: OwnerStreams;
   /** Holds a running subscription until it ends; returns the function that lets it go. */
   adopt: (stream: Stream) => () => void;
@@ -32,6 +35,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function socketScope(opts: {
   bus: LiveBus;
+  newsBus: LiveBus<AnnouncementNotice>;
   gauge: LiveGauge;
   identity: SocketIdentity | null;
   closeSocket: (code: number, reason: string) => void;
@@ -48,14 +52,14 @@ export function socketScope(opts: {
   const expired = () => identity !== null && Date.now() >= identity.expiresAt;
   const endForToken = () => opts.closeSocket(...closeCodes.tokenExpired);
 
-  const scopedBus = (owner: boolean): LiveBus => ({
-    publish: (event) => opts.bus.publish(event),
+  const scopedBus = <E>(source: LiveBus<E>, owner: boolean): LiveBus<E> => ({
+    publish: (event) => source.publish(event),
     close: async () => {},
     subscribe: (handler) => {
       if (closed) return () => {};
       // An owner stream set up just as the token ran out: the socket goes, and the handler with it.
       if (owner && expired()) endForToken();
-      const off = opts.bus.subscribe(handler);
+      const off = source.subscribe(handler);
       gauge.listeners += 1;
       if (owner) ownerHandlers += 1;
       const release = () => {
@@ -85,8 +89,9 @@ export function socketScope(opts: {
 
   return {
     userId: identity?.userId ?? null,
-    bus: scopedBus(false),
-    owner: { bus: scopedBus(true), expired, endForToken },
+    bus: scopedBus(opts.bus, false),
+    newsBus: scopedBus(opts.newsBus, false),
+    owner: { bus: scopedBus(opts.bus, true), expired, endForToken },
     adopt: (stream) => {
       if (closed) {
         void stream.return?.().catch(() => {});

@@ -1,6 +1,7 @@
 import 'i18next';
 import type common from '../../locales/ar/common.json';
 import type company from '../../locales/ar/company.json';
+import type financials from '../../locales/ar/financials.json';
 import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
 import type landing from '../../locales/ar/landing.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       news: typeof news;
       stocks: typeof stocks;
       company: typeof company;
+      financials: typeof financials;
       funds: typeof funds;
       identity: typeof identity;
       users: typeof users;

@@ -7,6 +7,7 @@
  */
 export const queryScopes = {
   company: ['company'],
+  financials: ['financials'],
   funds: ['funds'],
   identity: ['identity'],
   markets: ['markets'],

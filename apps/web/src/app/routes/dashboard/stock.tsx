@@ -20,7 +20,9 @@ import { PageTabs } from './page-tabs.tsx';
 
 /** The tabs behind a plan's permission or a sign-in (null), in the spec's order (§2), and what each needs (§6). */
 const gatedTabs = [
+  { tab: 'financial-statements', label: 'detail.tabs.financialStatements', permission: 'CAN_VIEW_FINANCIAL_STATEMENTS' },
   { tab: 'performance', label: 'detail.tabs.performance', permission: 'CAN_VIEW_STOCK_PERFORMANCE' },
+  { tab: 'statistics', label: 'detail.tabs.statistics', permission: 'CAN_VIEW_COMPANY_INDICES' },
   { tab: 'dividends', label: 'detail.tabs.dividends', permission: 'CAN_VIEW_COMPANY_DIVIDENDS' },
   { tab: 'company-profile', label: 'detail.tabs.companyProfile', permission: 'CAN_VIEW_COMPANY_PROFILE' },
   { tab: 'share-holders', label: 'detail.tabs.shareHolders', permission: 'CAN_VIEW_SHAREHOLDERS' },

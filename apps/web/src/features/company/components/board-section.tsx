@@ -7,7 +7,7 @@ import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
 import { useBoard } from '../api/get-board.ts';
 import type { BoardView } from '../api/query-keys.ts';
 import { usePaging } from '../hooks/use-paging.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { NumberText, PercentText } from './figures.tsx';
 import { PagedTable, type Column } from './paged-table.tsx';
 
@@ -43,7 +43,7 @@ export function BoardSection({ stock }: { stock: { guid: string; short_name: str
   ];
 
   return (
-    <CompanySection
+    <SectionPanel
       id="board"
       title={t('board.title')}
       flush
@@ -71,6 +71,6 @@ export function BoardSection({ stock }: { stock: { guid: string; short_name: str
         empty={{ title: t('board.empty') }}
         minWidth={760}
       />
-    </CompanySection>
+    </SectionPanel>
   );
 }

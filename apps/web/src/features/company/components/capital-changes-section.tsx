@@ -5,7 +5,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { useCapitalChanges } from '../api/get-capital-changes.ts';
 import { usePaging } from '../hooks/use-paging.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { SarText } from './figures.tsx';
 import { PagedTable, type Column } from './paged-table.tsx';
 
@@ -33,7 +33,7 @@ export function CapitalChangesSection({ stock }: { stock: { guid: string; short_
     { id: 'offerPrice', label: t('capital.columns.offerPrice'), numeric: true, render: (row) => <SarText value={row.offer_price} /> },
   ];
   return (
-    <CompanySection id="capital-changes" title={t('capital.title')} flush>
+    <SectionPanel id="capital-changes" title={t('capital.title')} flush>
       <PagedTable
         label={t('capital.tableLabel', { name: stock.short_name })}
         columns={columns}
@@ -42,6 +42,6 @@ export function CapitalChangesSection({ stock }: { stock: { guid: string; short_
         paging={paging}
         empty={{ title: t('capital.empty') }}
       />
-    </CompanySection>
+    </SectionPanel>
   );
 }

@@ -2,7 +2,7 @@ import type { StockProfile } from '@sahm/contracts/company';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 
 function Paragraphs({ text, fallback }: { text: string | undefined; fallback: string }) {
   if (text === undefined)
@@ -39,12 +39,12 @@ export function CompanyAbout({ profile }: { profile: StockProfile | undefined })
   const { t } = useTranslation('company');
   return (
     <>
-      <CompanySection id="company-about" title={t('profile.about')}>
+      <SectionPanel id="company-about" title={t('profile.about')}>
         <Paragraphs text={profile?.company_information} fallback={t('profile.notPublished')} />
-      </CompanySection>
-      <CompanySection id="company-restrictions" title={t('profile.restrictions')}>
+      </SectionPanel>
+      <SectionPanel id="company-restrictions" title={t('profile.restrictions')}>
         <Paragraphs text={profile?.company_investment_restrictions} fallback={t('profile.notPublished')} />
-      </CompanySection>
+      </SectionPanel>
     </>
   );
 }

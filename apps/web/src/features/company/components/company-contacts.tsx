@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyValueGrid } from '../../../shared/ui/key-value-grid.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { emailHref, hasInventedContacts, phoneHref, websiteHref } from '../contact-links.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash } from './figures.tsx';
 
 /** A contact as a link when it reaches someone, as plain text otherwise (a demo profile's example domain). */
@@ -26,7 +26,7 @@ export function CompanyContacts({ profile }: { profile: StockProfile | undefined
   const { t } = useTranslation('company');
   const value = (content: (profile: StockProfile) => ReactNode) => (profile ? content(profile) : <Skeleton variant="text" width="70%" />);
   return (
-    <CompanySection id="company-contacts" title={t('profile.contacts')}>
+    <SectionPanel id="company-contacts" title={t('profile.contacts')}>
       <KeyValueGrid
         columns={{ xs: 1, md: 2 }}
         items={[
@@ -44,6 +44,6 @@ export function CompanyContacts({ profile }: { profile: StockProfile | undefined
           { id: 'address', label: t('profile.address'), value: value((p) => p.company_address ?? <Dash />) },
         ]}
       />
-    </CompanySection>
+    </SectionPanel>
   );
 }

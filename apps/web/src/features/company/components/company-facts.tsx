@@ -7,7 +7,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { KeyValueGrid } from '../../../shared/ui/key-value-grid.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, NumberText, SarText } from './figures.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,7 +21,7 @@ export function CompanyFacts({ profile }: { profile: StockProfile | undefined })
 
   return (
     <>
-      <CompanySection id="stock-file" title={t('profile.stockFile')}>
+      <SectionPanel id="stock-file" title={t('profile.stockFile')}>
         <KeyValueGrid
           columns={{ xs: 2, md: 2 }}
           items={[
@@ -41,8 +41,8 @@ export function CompanyFacts({ profile }: { profile: StockProfile | undefined })
             { id: 'updatedAt', label: t('profile.updatedAt'), value: value((p) => <DateText value={p.updated_at} />) },
           ]}
         />
-      </CompanySection>
-      <CompanySection id="additional-info" title={t('profile.additional')}>
+      </SectionPanel>
+      <SectionPanel id="additional-info" title={t('profile.additional')}>
         <KeyValueGrid
           columns={{ xs: 2, md: 2 }}
           items={[
@@ -63,7 +63,7 @@ export function CompanyFacts({ profile }: { profile: StockProfile | undefined })
             { id: 'employees', label: t('profile.employees'), value: value((p) => <NumberText value={p.employees_count} />) },
           ]}
         />
-      </CompanySection>
+      </SectionPanel>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { DateText } from '../../../shared/ui/date-text.tsx';
 import { useDividends } from '../api/get-dividends.ts';
 import type { DueDateRange } from '../api/query-keys.ts';
 import { usePaging } from '../hooks/use-paging.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, PercentText, SarText } from './figures.tsx';
 import { PagedTable, type Column } from './paged-table.tsx';
 
@@ -67,7 +67,7 @@ export function DividendCalendar({ stock }: { stock: { guid: string; short_name:
   );
 
   return (
-    <CompanySection id="dividend-calendar" title={t('dividends.calendar.title')} flush>
+    <SectionPanel id="dividend-calendar" title={t('dividends.calendar.title')} flush>
       <Box
         component="form"
         role="search"
@@ -99,6 +99,6 @@ export function DividendCalendar({ stock }: { stock: { guid: string; short_name:
         empty={{ title: t(searching ? 'dividends.calendar.noneInRange' : 'dividends.calendar.empty') }}
         minWidth={820}
       />
-    </CompanySection>
+    </SectionPanel>
   );
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
 import { useDividendChart } from '../api/get-dividend-chart.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { chartSeries } from '../dividend-chart-series.ts';
 
 // The general chart library comes with the first dividend chart on screen, never with the tab's own code.
@@ -66,7 +66,7 @@ export function DividendChart({ stock }: { stock: { guid: string; short_name: st
     );
 
   return (
-    <CompanySection
+    <SectionPanel
       id="dividend-chart"
       title={t('dividends.chart.title', { year })}
       actions={
@@ -82,6 +82,6 @@ export function DividendChart({ stock }: { stock: { guid: string; short_name: st
       }
     >
       {body}
-    </CompanySection>
+    </SectionPanel>
   );
 }

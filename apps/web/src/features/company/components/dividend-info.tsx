@@ -8,7 +8,7 @@ import { KeyValueGrid } from '../../../shared/ui/key-value-grid.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
 import { useDividendInfo, type YearsBack } from '../api/get-dividend-info.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, NumberText, PercentText, SarText } from './figures.tsx';
 
 /** The latest distribution and the averages over the last 3 or 5 full years (spec §5). */
@@ -21,7 +21,7 @@ export function DividendInfo({ stock }: { stock: { guid: string } }) {
   const date = (day: string | null) => (day ? <DateText value={day} /> : <Dash />);
 
   return (
-    <CompanySection
+    <SectionPanel
       id="dividend-info"
       title={t('dividends.info.title')}
       actions={
@@ -54,6 +54,6 @@ export function DividendInfo({ stock }: { stock: { guid: string } }) {
           ]}
         />
       )}
-    </CompanySection>
+    </SectionPanel>
   );
 }

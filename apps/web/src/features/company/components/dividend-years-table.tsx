@@ -14,7 +14,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useKeyValues, type YearCount } from '../api/get-key-values.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, NumberText, PercentText } from './figures.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
@@ -93,7 +93,7 @@ export function DividendYearsTable({ stock }: { stock: { guid: string; short_nam
     );
 
   return (
-    <CompanySection
+    <SectionPanel
       id="dividend-years"
       title={t('dividends.years.title')}
       flush
@@ -114,6 +114,6 @@ export function DividendYearsTable({ stock }: { stock: { guid: string; short_nam
       }
     >
       {body}
-    </CompanySection>
+    </SectionPanel>
   );
 }

@@ -5,7 +5,7 @@ import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
 import { useShareholders } from '../api/get-shareholders.ts';
 import { usePaging } from '../hooks/use-paging.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, NumberText, PercentText } from './figures.tsx';
 import { PagedTable, type Column } from './paged-table.tsx';
 
@@ -67,7 +67,7 @@ export function Shareholders({ stock }: { stock: { guid: string; short_name: str
       ];
 
   return (
-    <CompanySection
+    <SectionPanel
       id="shareholders"
       title={t('shareholders.title')}
       flush
@@ -94,6 +94,6 @@ export function Shareholders({ stock }: { stock: { guid: string; short_name: str
         paging={paging}
         empty={{ title: t(current ? 'shareholders.empty' : 'shareholders.historyEmpty') }}
       />
-    </CompanySection>
+    </SectionPanel>
   );
 }

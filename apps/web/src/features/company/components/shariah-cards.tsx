@@ -12,7 +12,7 @@ import { DateText } from '../../../shared/ui/date-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { useShariah } from '../api/get-shariah.ts';
-import { CompanySection } from './company-section.tsx';
+import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { SarText } from './figures.tsx';
 import { ShariahStatusBadge } from './shariah-status-badge.tsx';
 
@@ -130,7 +130,7 @@ export function ShariahCards({ stock }: { stock: { guid: string } }) {
     );
 
   return (
-    <CompanySection id="shariah" title={t('shariah.title')}>
+    <SectionPanel id="shariah" title={t('shariah.title')}>
       {body}
       {/* Under the cards, so that its arrival moves nothing. */}
       {list?.is_demo && (
@@ -138,6 +138,6 @@ export function ShariahCards({ stock }: { stock: { guid: string } }) {
           {t('shariah.demo')}
         </Alert>
       )}
-    </CompanySection>
+    </SectionPanel>
   );
 }

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type CompanySectionProps = {
+type SectionPanelProps = {
   id: string;
   title: string;
   /** Beside the title: a toggle, a switch. */
@@ -13,8 +13,8 @@ type CompanySectionProps = {
   children: ReactNode;
 };
 
-/** One titled panel of a company tab, named by its heading for screen readers. */
-export function CompanySection({ id, title, actions, flush = false, children }: CompanySectionProps) {
+/** One titled panel of a page (a company or financial tab), named by its heading for screen readers. */
+export function SectionPanel({ id, title, actions, flush = false, children }: SectionPanelProps) {
   const titleId = `${id}-title`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} data-section={id} sx={{ overflow: 'hidden', minWidth: 0 }}>
