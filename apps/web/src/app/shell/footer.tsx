@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../shared/config/env.ts';
@@ -59,9 +58,7 @@ export function Footer() {
                 type="application/rss+xml"
                 color="inherit"
                 underline="hover"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
               >
-                <RssFeedIcon fontSize="small" aria-hidden />
                 {t('footer.feed')}
               </Link>
             </Stack>

@@ -1,6 +1,5 @@
 import type { Movement } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
@@ -87,7 +86,7 @@ export function HomeRoute() {
           stockHref={(guid) => paths.stock.href(guid)}
         />
         <Box sx={newsPanelSx}>
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%', minHeight: 'inherit' }} />}>
+          <Suspense fallback={<Box aria-hidden sx={{ height: '100%', minHeight: 'inherit', borderRadius: 1, bgcolor: 'action.hover' }} />}>
             <HomeNews />
           </Suspense>
         </Box>

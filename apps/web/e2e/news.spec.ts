@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appHeaders, text, usePreferences, type Locale } from './support/accounts.ts';
+import { stockBySymbol } from './support/portfolios.ts';
+
+/**
+ * News in both languages: filter and search the list, open an announcement, copy its link, go to
+ * its company's news tab and come back; home's week arrows; the landing's latest news.
+ */
+test.use({ viewport: { width: 1366, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+type Item = { guid: string; title: string; stocks: { guid: string; short_name: string }[] };
+
+async function latestOf(request: APIRequestContext, locale: Locale, params: Record<string, string | number>): Promise<Item[]> {
+  const response = await request.get('/api/v1/announcements/', {
+    params: { page: 1, size: 10, ...params },
+    headers: { ...appHeaders, 'Accept-Language': locale },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: Item[] }).items;
+}
+
+/** A word of the title long enough to search by. */
+const wordOf = (title: string) => title.split(/[\s:،,()]+/).find((word) => word.length >= 5 && !/\d/.test(word)) ?? title.split(' ')[0]!;
+
+for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
+  test.describe(`news, ${locale}`, () => {
+    const t = (key: string, values?: Record<string, string | number>) => text(locale, 'news', key, values);
+    test.beforeEach(async ({ page }) => usePreferences(page, locale));
+
+    const items = (page: Page) => page.getByTestId('announcement-item');
+
+    test('filter and search the list, open an announcement, copy its link, visit its company and come back', async ({ page, request }) => {
+      const stock = await stockBySymbol(request, '2222', locale);
+      const [announcement] = await latestOf(request, locale, { stock_guid: stock.guid, announcement_type: 'NEWS' });
+      expect(announcement).toBeDefined();
+
+      await page.goto('/dashboard/news');
+      await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+      await expect(items(page)).toHaveCount(10);
+
+      // The type filter goes into the address.
+      await page.getByLabel(t('filters.type')).click();
+      await page.getByRole('option', { name: t('types.NEWS') }).click();
+      await expect(page).toHaveURL(/type=NEWS/);
+
+      // A word of the announcement's title finds it.
+      const word = wordOf(announcement!.title);
+      await page.getByTestId('news-search').fill(word);
+      await page.getByRole('button', { name: t('filters.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word).replace(/%20/g, '\\+')}`));
+      await expect(items(page).first()).toBeVisible();
+      for (const title of await items(page).getByRole('heading').allTextContents()) expect(title).toBeTruthy();
+
+      // Companies narrow it to Aramco's.
+      await page.goto(`/dashboard/news?type=NEWS&stock=${stock.guid}`);
+      const link = page.getByRole('link', { name: announcement!.title, exact: true });
+      await expect(link).toBeVisible();
+      await expect(page.getByTestId('company-chip')).toContainText(stock.short_name);
+      await link.click();
+
+      // The announcement, its link copied with the message.
+      await expect(page).toHaveURL(new RegExp(`/dashboard/news/${announcement!.guid}$`));
+      await expect(page.getByRole('heading', { level: 1, name: announcement!.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(announcement!.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await page.getByRole('button', { name: t('detail.share') }).click();
+      await expect(page.getByRole('menuitem', { name: t('detail.targets.whatsapp') })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\?text=/,
+      );
+      await page.getByRole('menuitem', { name: t('detail.copyLink') }).click();
+      await expect(page.getByText(t('detail.linkCopied'))).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${new URL(page.url()).origin}/dashboard/news/${announcement!.guid}`,
+      );
+      await expect(page.getByRole('heading', { name: t('detail.more', { name: stock.short_name }) })).toBeVisible();
+
+      // To the company's news tab, and back to the announcement and then to the filtered list.
+      await page.getByTestId('stock-chip').first().click();
+      await expect(page).toHaveURL(new RegExp(`/all-stocks/${stock.guid}/news$`));
+      await expect(page.getByRole('heading', { name: t('stockTab.title', { name: stock.short_name }) })).toBeVisible();
+      await expect(page.getByTestId('events-calendar')).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: announcement!.title })).toBeVisible();
+      await page.getByTestId('news-back').click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/news\\?type=NEWS&stock=${stock.guid}$`));
+    });
+
+    test('the sub-areas are reachable from the news page', async ({ page }) => {
+      await page.goto('/dashboard');
+      await page
+        .getByRole('link', { name: text(locale, 'shell', 'nav.news') })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\/news$/);
+      for (const area of ['market', 'advisors', 'calendar', 'dividends'] as const) {
+        await page.getByRole('tab', { name: t(`areas.${area}`) }).click();
+        await expect(page.getByRole('heading', { level: 1, name: t(`areas.${area}`) })).toBeVisible();
+      }
+    });
+
+    test("home's panel moves by week", async ({ page }) => {
+      await page.goto('/dashboard');
+      const panel = page.getByTestId('latest-news-panel');
+      await expect(panel).toBeVisible();
+      const days = panel.getByRole('group').getByRole('button');
+      await expect(days).toHaveCount(5);
+      const first = await days.first().getAttribute('data-day');
+      await panel.getByRole('button', { name: t('calendar.nextWeek') }).click();
+      await expect(days.first()).not.toHaveAttribute('data-day', first!);
+      const next = await days.first().getAttribute('data-day');
+      expect(new Date(`${next}T12:00:00Z`).getTime() - new Date(`${first}T12:00:00Z`).getTime()).toBe(7 * 86_400_000);
+      await panel.getByRole('button', { name: t('calendar.previousWeek') }).click();
+      await panel.getByRole('button', { name: t('calendar.previousWeek') }).click();
+      await expect(days.first()).toHaveAttribute(
+        'data-day',
+        new Date(new Date(`${first}T12:00:00Z`).getTime() - 7 * 86_400_000).toISOString().slice(0, 10),
+      );
+      // Sunday to Thursday.
+      expect(new Date(`${await days.first().getAttribute('data-day')}T12:00:00Z`).getUTCDay()).toBe(0);
+      await expect(panel.getByTestId('announcement-item')).toHaveCount(3);
+    });
+
+    test("the landing's latest news", async ({ page, request }) => {
+      const latest = await latestOf(request, locale, { size: 3 });
+      await page.goto(locale === 'en' ? '/en' : '/');
+      const section = page.getByTestId('latest-news');
+      await expect(section.getByRole('article')).toHaveCount(3);
+      await expect(section.getByRole('link', { name: latest[0]!.title, exact: true })).toBeVisible();
+      await section.getByRole('link', { name: latest[0]!.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/news/${latest[0]!.guid}$`));
+    });
+  });
+}
