@@ -16,8 +16,8 @@ import { MarketFeed, MovementFeed, SectorsFeed, StocksFeed } from './live-feeds.
 
 // The news panel is not part of the first paint: its code comes after, its space held meanwhile.
 const HomeNews = lazy(async () => ({ default: (await import('./home-news.tsx')).HomeNews }));
-/** The panel's usual height, reserved while its code and data load so nothing below it moves. */
-const newsPanelSx = { gridColumn: '1 / -1', minHeight: { xs: 760, md: 420 } } as const;
+/** About the panel's height, held while its code loads; the panel is the page's last part, so only the footer could move. */
+const newsPanelPlaceholderSx = { minHeight: { xs: 640, md: 420 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
 
 /** /dashboard — the home page: indices, the market's stocks, movers and sectors, live while the market trades. */
 export function HomeRoute() {
@@ -85,8 +85,8 @@ export function HomeRoute() {
           onMovementChange={setMovement}
           stockHref={(guid) => paths.stock.href(guid)}
         />
-        <Box sx={newsPanelSx}>
-          <Suspense fallback={<Box aria-hidden sx={{ height: '100%', minHeight: 'inherit', borderRadius: 1, bgcolor: 'action.hover' }} />}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Suspense fallback={<Box aria-hidden sx={newsPanelPlaceholderSx} />}>
             <HomeNews />
           </Suspense>
         </Box>

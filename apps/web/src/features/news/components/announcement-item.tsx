@@ -16,7 +16,17 @@ const THUMB = { xs: 88, sm: 128 };
 function Thumbnail({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <Box sx={{ width: THUMB, aspectRatio: '16 / 10', flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+    <Box
+      sx={{
+        width: THUMB,
+        aspectRatio: '1200 / 630',
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
       {!failed && (
         <Box
           component="img"
@@ -78,7 +88,7 @@ export function AnnouncementItem({ item, compact = false }: { item: Announcement
 export function AnnouncementItemSkeleton({ compact = false }: { compact?: boolean }) {
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1.5, md: 2 }, py: 1.5 }}>
-      {!compact && <Skeleton variant="rounded" sx={{ width: THUMB, height: 'auto', aspectRatio: '16 / 10', flexShrink: 0 }} />}
+      {!compact && <Skeleton variant="rounded" sx={{ width: THUMB, height: 'auto', aspectRatio: '1200 / 630', flexShrink: 0 }} />}
       <Box sx={{ flex: 1 }}>
         <Skeleton variant="text" sx={{ fontSize: '1rem', width: '85%' }} />
         {!compact && <Skeleton variant="text" sx={{ width: '100%' }} />}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 export const LATEST_COUNT = 3;
 
 export const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } } as const;
-export const imageSx = { display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' } as const;
+export const imageSx = { display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover', bgcolor: 'action.hover' } as const;
 // Two lines of title are always reserved, so a short title does not make its card (and the page) shorter than its skeleton.
 export const titleSx = {
   fontWeight: 700,
