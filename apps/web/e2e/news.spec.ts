@@ -66,7 +66,9 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
 
       await page.goto('/dashboard/news');
       await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
-      await expect(items(page)).toHaveCount(10);
+      // Ten a page at most (more when the demo's news are there).
+      await expect(items(page).first()).toBeVisible();
+      expect(await items(page).count()).toBeLessThanOrEqual(10);
 
       // The type filter goes into the address.
       await page.getByRole('combobox', { name: t('filters.type') }).click();
@@ -152,6 +154,9 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
     test("the landing's latest news", async ({ page, request }) => {
       const latest = await latestOf(request, locale, { size: 3 });
       await page.goto(locale === 'en' ? '/en' : '/');
+      // The landing's app starts when the reader engages or scrolls (the page is prerendered): scroll to the news.
+      await page.getByRole('heading', { level: 2, name: text(locale, 'landing', 'news.title') }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 200);
       const section = page.getByTestId('latest-news');
       await expect(section.getByRole('article')).toHaveCount(3);
       await expect(section.getByRole('link', { name: latest[0]!.title, exact: true })).toBeVisible();

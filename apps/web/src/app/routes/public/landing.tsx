@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Subscription } from '@sahm/contracts/plans';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
 import { LatestNewsCardsSkeleton } from '../../../features/news/components/latest-news-skeleton.tsx';
@@ -20,19 +20,17 @@ import { useSignedIn } from './public-layout.tsx';
 await i18next.loadNamespaces([...landingNamespaces]);
 
 // Not part of the first paint (nor of the HTML rendered at build time): the skeleton holds its place
-// until the page has hydrated, then the news code and data come.
+// until the page has been taken over, then the news code and data come.
 const LandingNews = lazy(async () => ({ default: (await import('./landing-news.tsx')).LandingNews }));
 
-const noSubscription = () => () => {};
-
 function LatestNewsSection() {
-  // False while the build-time HTML is taken over (it holds the skeleton), true once it has been.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!hydrated) return <LatestNewsCardsSkeleton />;
+  // The build-time HTML holds the skeleton; the news come once the page has been taken over and painted.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!painted) return <LatestNewsCardsSkeleton />;
   return (
     <Suspense fallback={<LatestNewsCardsSkeleton />}>
       <LandingNews />
