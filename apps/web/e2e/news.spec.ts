@@ -129,6 +129,22 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       }
     });
 
+    test('a new announcement reaches the open list live', async ({ page, request }) => {
+      await page.goto('/dashboard/news');
+      await expect(items(page).first()).toBeVisible();
+      const title = `${locale === 'ar' ? 'إعلان مباشر' : 'Live announcement'} ${uniqueWord()}`;
+      await publishAnnouncement(request, {
+        title_ar: title,
+        title_en: title,
+        content_ar: 'نص الإعلان.',
+        content_en: 'The announcement.',
+        announcement_type: 'NEWS',
+        category: 'MARKET',
+      });
+      // No reload: the subscription tells the page, which fetches its list again.
+      await expect(items(page).first().getByRole('link', { name: title, exact: true })).toBeVisible();
+    });
+
     test("home's panel moves by week", async ({ page }) => {
       await page.goto('/dashboard');
       const panel = page.getByTestId('latest-news-panel');
