@@ -101,7 +101,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await page.getByRole('menuitem', { name: t('detail.copyLink') }).click();
       await expect(page.getByText(t('detail.linkCopied'))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${new URL(page.url()).origin}/dashboard/news/${announcement.guid}`,
+        `${new URL(page.url()).origin}/dashboard/news/${announcement.guid}?lang=${locale}`,
       );
       await expect(page.getByRole('heading', { name: t('detail.more', { name: stock.short_name }) })).toBeVisible();
 

@@ -43,7 +43,11 @@ export const paths = {
   newsCalendar: { path: '/dashboard/news/calendar', href: () => '/dashboard/news/calendar' },
   newsDividends: { path: '/dashboard/news/dividends', href: () => '/dashboard/news/dividends' },
   /** An announcement; the reader's origin travels in navigation state for the back link. The sub-areas' fixed names are never guids. */
-  newsDetail: { path: '/dashboard/news/:announcementGuid', href: (guid: string) => `/dashboard/news/${encodeURIComponent(guid)}` },
+  newsDetail: {
+    path: '/dashboard/news/:announcementGuid',
+    /** `lang` names the language of a shared link: its preview and the page open in it. */
+    href: (guid: string, lang?: 'ar' | 'en') => withQuery(`/dashboard/news/${encodeURIComponent(guid)}`, { lang }),
+  },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },

@@ -12,6 +12,7 @@ import { useAnnouncement } from '../../../features/news/api/get-announcements.ts
 import { AnnouncementArticle } from '../../../features/news/components/announcement-article.tsx';
 import { LatestAnnouncements } from '../../../features/news/components/latest-announcements.tsx';
 import type { NewsOrigin } from '../../../features/news/links.tsx';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { paths } from '../../paths.ts';
 import { DetailState } from './detail-state.tsx';
 import { NewsFeed } from './news-feed.tsx';
@@ -34,6 +35,7 @@ export function NewsDetailRoute() {
   const { announcementGuid = '' } = useParams();
   const { state } = useLocation();
   const rtl = useTheme().direction === 'rtl';
+  const locale = useLocale();
   const validGuid = guidSchema.safeParse(announcementGuid).success;
   const query = useAnnouncement(announcementGuid, { enabled: validGuid });
   const announcement = validGuid ? query.data : undefined;
@@ -67,7 +69,7 @@ export function NewsDetailRoute() {
             <title>{`${announcement.title} | ${t('common:appName')}`}</title>
             <AnnouncementArticle
               announcement={announcement}
-              shareUrl={`${window.location.origin}${paths.newsDetail.href(announcement.guid)}`}
+              shareUrl={`${window.location.origin}${paths.newsDetail.href(announcement.guid, locale)}`}
             />
             <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
               <LatestAnnouncements
