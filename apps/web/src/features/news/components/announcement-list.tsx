@@ -1,8 +1,7 @@
 import type { AnnouncementPage } from '@sahm/contracts/news';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -37,12 +36,16 @@ export function AnnouncementList({ query, skeletons, onPageChange, empty, compac
   return (
     <Box sx={{ position: 'relative' }}>
       <UpdatingBar active={query.isPlaceholderData} label={t('common:loading')} />
-      <Box aria-label={t('list.label')} aria-busy={query.isPlaceholderData} role="feed">
-        {data.items.map((item, index) => (
-          <Fragment key={item.guid}>
-            {index > 0 && <Divider />}
+      <Box
+        component="ul"
+        aria-label={t('list.label')}
+        aria-busy={query.isPlaceholderData}
+        sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
+        {data.items.map((item) => (
+          <li key={item.guid}>
             <AnnouncementItem item={item} compact={compact} />
-          </Fragment>
+          </li>
         ))}
       </Box>
       {onPageChange && data.total > data.size && (
