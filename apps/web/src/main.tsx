@@ -12,15 +12,20 @@ import { applyDeferredStyles } from './app/deferred-styles.ts';
 import { paths } from './app/paths.ts';
 import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './shared/i18n/locale.ts';
 
-/** /en is the English landing page: the locale is English from the start (and saved), with no reload. */
+/**
+ * /en is the English landing page, and `?lang=en|ar` names the language of a shared link (the news
+ * feed's and a shared page's links carry it): that language from the start (and saved), with no reload.
+ */
 function startingLocale(): Locale {
-  if (window.location.pathname !== paths.landingEn.href()) return readStoredLocale();
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const named: Locale | null = window.location.pathname === paths.landingEn.href() ? 'en' : asked === 'en' || asked === 'ar' ? asked : null;
+  if (!named) return readStoredLocale();
   try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, named);
   } catch {
-    // English for this page all the same
+    // This page in that language all the same
   }
-  return 'en';
+  return named;
 }
 
 /** Lets the browser paint and answer input before the next part of the app's code runs. */

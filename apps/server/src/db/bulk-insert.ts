@@ -49,3 +49,27 @@ export async function bulkInsertRows<T extends PgTable, K extends keyof T['$infe
     rows.map((row) => columns.map((c, i) => encode(c, row[keys[i]!]))),
   );
 }
+
+/**
+ * bulkInsertRows for rows that carry JSON documents (statement figures, indicators): the batch
+ * travels as one JSON text and `jsonb_to_recordset` splits it server-side, which skips escaping
+ * every document into a text[] literal — about twice as fast for such rows on PGlite.
+ */
+export async function bulkInsertRecords<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
+  db: Queryable,
+  table: T,
+  keys: readonly K[],
+  rows: readonly Pick<T['$inferInsert'], K>[],
+  batchSize = 5000,
+): Promise<void> {
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  const columns = keys.map((key) => all[key]!);
+  const names = columns.map((c) => c.name);
+  const record = columns.map((c, i) => `c${i} ${c.getSQLType()}`).join(', ');
+  const sql = `INSERT INTO ${getTableName(table)} (${names.join(', ')})
+    SELECT ${columns.map((_, i) => `c${i}`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${record})`;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize).map((row) => Object.fromEntries(keys.map((k, i) => [`c${i}`, row[k] ?? null])));
+    await db.query(sql, [JSON.stringify(batch)]);
+  }
+}

@@ -1,6 +1,6 @@
 import { halalasToSar } from '@sahm/contracts/money';
 import type { Queryable } from '../db/client.ts';
-import { bulkInsertRows } from '../db/bulk-insert.ts';
+import { bulkInsertRecords, bulkInsertRows } from '../db/bulk-insert.ts';
 import { financialBooks, financialStatements, stockIndicators } from '../db/schema/financials.ts';
 import { pricingInputs } from '../domain/indicators/pricing.ts';
 import { computeStoredIndicators, type StoredIndicatorRow } from '../domain/indicators/stored.ts';
@@ -28,11 +28,21 @@ export type StatementFundamentals = { eps_ttm: number; book_value_per_share: num
 const halalas = (sar: string | null | undefined): number | null =>
   sar === null || sar === undefined ? null : Math.round(Number(sar) * 100);
 
-export function financialsCollector(seed: number) {
+/** Interim results are due within 30 days of a quarter's end, the year's within three months. */
+const DUE_DAYS: Readonly<Record<string, number>> = { Q1: 30, Q2: 30, H1: 30, Q3: 30, Q4: 90, H2: 90, ANNUAL: 90 };
+const publishedBy = (endDate: string, period: string, day: string): boolean =>
+  Date.parse(endDate) + (DUE_DAYS[period] ?? 90) * 86_400_000 <= Date.parse(day);
+
+export function financialsCollector(seed: number, endDate: string) {
   const books: Book[] = [];
+  const byCode = new Map<string, FinancialsData>();
   return {
     /** Generates the company's statements and indicators; answers the per-share figures the stock page's ratios rest on. */
-    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData): StatementFundamentals | null {
+    add(stock: PlannedStock, bars: readonly DailyBar[], company: CompanyData, epsTtm: number): StatementFundamentals | null {
+      // The year in progress: its quarters published by now, on the trailing EPS the company's
+      // history was drawn towards, so the page's last twelve months include this year's results.
+      const last = company.earnings[company.earnings.length - 1];
+      const earnings = last ? [...company.earnings, { year: last.year + 1, eps: Math.round(epsTtm) }] : company.earnings;
       const data = generateFinancials(financialsRng(seed, stock.symbol_code), {
         symbolCode: stock.symbol_code,
         kind: companyKind(stock.symbol_code, stock.industry_group),
@@ -40,21 +50,25 @@ export function financialsCollector(seed: number) {
         sharesOutstanding: stock.shares_outstanding,
         nominalValue: stock.nominal_value,
         fyEndMonth: company.profile.fy_end_month,
-        earnings: company.earnings,
+        earnings,
         capitalChanges: company.capital_changes,
         dividends: company.dividends,
       });
       if (!data) return null;
+      data.rows = data.rows.filter((r) => publishedBy(r.end_date, r.period, endDate));
       // Priced as the database keeps the closes, so a recomputation from stored prices gives the same figures.
       const closes = bars.map((bar) => ({ date: bar.trade_date, price: halalasToSar(bar.close) }));
       const changes = company.capital_changes.map((c) => ({ effectiveDate: c.effective_date, sharesBefore: c.shares_before }));
       const indicators = computeStoredIndicators(data.family, data.rows, pricingInputs(closes, changes, stock.shares_outstanding));
       books.push({ data, stock, indicators });
+      byCode.set(stock.symbol_code, data);
       const current = indicators.find((r) => r.period === 'CURRENT')?.values;
       const eps = halalas(current?.basic_earnings_per_share_ttm);
       const bvps = halalas(current?.book_value);
       return eps === null || bvps === null ? null : { eps_ttm: eps, book_value_per_share: bvps };
     },
+    /** The statements made for a company, for what else quotes them (its results announcements). */
+    statementsOf: (code: string): FinancialsData | null => byCode.get(code) ?? null,
     insert: (db: Queryable, log: (line: string) => void) => insertFinancials(db, books, log),
   };
 }
@@ -67,7 +81,7 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
     ['stockId', 'family', 'isDemo'],
     books.map((b) => ({ stockId: stockId(b.stock.symbol_code), family: b.data.family, isDemo: true })),
   );
-  await bulkInsertRows(
+  await bulkInsertRecords(
     db,
     financialStatements,
     ['stockId', 'statement', 'year', 'period', 'endDate', 'values', 'isDemo'],
@@ -84,6 +98,6 @@ async function insertFinancials(db: Queryable, books: readonly Book[], log: (lin
     ),
   );
   const indicatorRows = books.flatMap((b) => b.indicators.map((row) => ({ stockId: stockId(b.stock.symbol_code), ...row })));
-  await bulkInsertRows(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
+  await bulkInsertRecords(db, stockIndicators, ['stockId', 'year', 'period', 'endDate', 'price', 'priceDate', 'values'], indicatorRows);
   log(`  financial statements and indicators of ${books.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

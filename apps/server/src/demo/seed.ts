@@ -11,6 +11,7 @@ import { computeTodayPoints, insertTodayPoints, todayPointsRow, type Fundamental
 import { companyDataCollector } from './load-companies.ts';
 import { financialsCollector } from './load-financials.ts';
 import { insertFunds } from './load-funds.ts';
+import { newsWriter } from './load-news.ts';
 import { insertFundamentals, insertIndexBars, insertMarketQuotes, insertStockQuotes, priceWriter, quoteRow } from './load-market.ts';
 import { insertHolidays, insertMarkets, insertSectors, insertStocks, marketId, stockId } from './load-reference.ts';
 import { marketDefs } from './markets-data.ts';
@@ -31,6 +32,9 @@ export type SeedProfile = {
 
 /** Tables the demo fills, children first so a partial load can be cleared. */
 const demoTables = [
+  'events',
+  'announcement_stocks',
+  'announcements',
   'stock_annual_earnings',
   'capital_changes',
   'dividends',
@@ -101,7 +105,8 @@ export async function seedDemo(
   const todays: TodayPointsRow[] = [];
   const fundamentals: { id: string; asOf: string; f: Fundamentals }[] = [];
   const companyData = companyDataCollector(plan, companies);
-  const financials = financialsCollector(plan.seed);
+  const financials = financialsCollector(plan.seed, plan.endDate);
+  const news = newsWriter(database, plan, companies, tradingHolidays);
   const tick = progress(log, 'daily prices', plan.stocks.length);
   for (const [i, stock] of plan.stocks.entries()) {
     const bars = generateStockHistory(plan, stock);
@@ -113,7 +118,9 @@ export async function seedDemo(
       const drawn = generateFundamentals(DEMO_SEED, stock, last.close);
       // The drawn EPS seeds the earnings history; the statements made from it then give the
       // figures the page's P/E and P/B rest on, so the ratios and the statements agree.
-      const fromStatements = financials.add(stock, bars, companyData.add(stock, bars, drawn.eps_ttm));
+      const data = companyData.add(stock, bars, drawn.eps_ttm);
+      const fromStatements = financials.add(stock, bars, data, drawn.eps_ttm);
+      await news.add(stock, bars, data, financials.statementsOf(stock.symbol_code));
       const f = fromStatements ? { ...drawn, ...fromStatements } : drawn;
       fundamentals.push({ id, asOf: last.trade_date, f });
       quotes.push(quoteRow(id, last, at));
@@ -128,6 +135,7 @@ export async function seedDemo(
   await insertFundamentals(database, fundamentals);
   await companyData.insert(database, log);
   await financials.insert(database, log);
+  await news.finish(log);
 
   const marketQuotes: unknown[][] = [];
   for (const def of marketDefs) {
@@ -142,6 +150,7 @@ export async function seedDemo(
   await insertFunds(database, plan, log);
 
   await bumpDataVersion(database, 'market_data');
+  await bumpDataVersion(database, 'news');
   await database.query(`INSERT INTO app_meta (key, value) VALUES ('demo_seed', $1::jsonb)`, [
     JSON.stringify({ seed: DEMO_SEED, history_start: plan.historyStart, end_date: plan.endDate, loaded_at: at }),
   ]);

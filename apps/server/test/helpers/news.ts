@@ -49,16 +49,14 @@ export async function insertAnnouncements(t: TestApp, rows: AnnouncementRow[]): 
     ids.push(id);
     for (const stockId of r.stockIds ?? []) await t.database.db.insert(announcementStocks).values({ announcementId: id, stockId });
     for (const e of r.events ?? []) {
-      await t.database.db
-        .insert(events)
-        .values({
-          announcementId: id,
-          stockId: e.stockId ?? r.stockIds?.[0] ?? null,
-          type: e.type,
-          titleAr: e.titleAr,
-          titleEn: e.titleEn,
-          date: e.date,
-        });
+      await t.database.db.insert(events).values({
+        announcementId: id,
+        stockId: e.stockId ?? r.stockIds?.[0] ?? null,
+        type: e.type,
+        titleAr: e.titleAr,
+        titleEn: e.titleEn,
+        date: e.date,
+      });
     }
   }
   await bumpDataVersion(t.database, 'news');

@@ -1,3 +1,4 @@
+import { riyadhClock } from '../../domain/calendar.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementPageSchema, announcementSchema, eventListSchema, type AnnouncementPage } from '@sahm/contracts/news';
 import type { StockListItem } from '@sahm/contracts/stocks';
@@ -111,6 +112,8 @@ describe('the announcements list', () => {
     ]);
   });
 
+  const riyadhDay = (at: string) => riyadhClock(new Date(at)).date;
+
   it('filters by each filter alone', async () => {
     const cases: [string, (i: AnnouncementPage['items'][number]) => boolean, string | undefined][] = [
       [`stock_guid=${a.guid}`, (i) => i.stocks.some((s) => s.guid === a.guid), ids.results],
@@ -119,7 +122,7 @@ describe('the announcements list', () => {
       ['topic=DIVIDENDS', (i) => i.topic === 'DIVIDENDS', ids.dividend],
       [`market_guid=${nomu}`, (i) => i.market?.guid === nomu, ids.holiday],
       [`sector_guid=${a.sector.guid}`, (i) => i.stocks.length > 0, ids.results],
-      ['date_from=2020-03-16&date_to=2020-03-16', (i) => i.published_at.startsWith('2020-03-15'), ids.offering],
+      ['date_from=2020-03-16&date_to=2020-03-16', (i) => riyadhDay(i.published_at) === '2020-03-16', ids.offering],
     ];
     for (const [query, holds, expected] of cases) {
       const page = await list(`${query}&size=50`);

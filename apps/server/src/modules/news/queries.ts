@@ -85,6 +85,17 @@ export async function announcementCount(db: Db, f: AnnouncementFilter): Promise<
   return row?.n ?? 0;
 }
 
+/** When the newest announcement published by now was published (the date index's first entry not in the future). */
+export async function lastPublishedAt(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ at: sql<string>`${announcements.publishedAt}::text` })
+    .from(announcements)
+    .where(lte(announcements.publishedAt, sql`now()`))
+    .orderBy(sql`${announcements.publishedAt} desc nulls last`)
+    .limit(1);
+  return row?.at ?? '';
+}
+
 /** One published announcement (or any, for the administrative answers). */
 export async function announcementById(db: Db, locale: Locale, id: string, publishedOnly = true) {
   const [row] = await db

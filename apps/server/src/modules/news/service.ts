@@ -24,6 +24,7 @@ import {
   eventById,
   headerSource,
   latestAnnouncements,
+  lastPublishedAt,
   stockLinks,
   type AnnouncementFilter,
   type AnnouncementRow,
@@ -40,11 +41,6 @@ export type HeaderImage = { version: string; contentType: string; body: Buffer |
 
 /** Spec §7: the events calendar is asked for a week or a month; a quarter at most. */
 export const MAX_EVENT_DAYS = 93;
-/**
- * How long a cached answer may lag the clock: an announcement dated in the future is published
- * when its time comes, with no write to bump the version, so answers also age out.
- */
-const PUBLISH_LAG_MS = 15_000;
 /** Read a little more than the summary needs, so the cut at a word has a word to cut at. */
 const LIST_CONTENT_CHARS = SUMMARY_CHARS + 60;
 
@@ -59,17 +55,20 @@ const sortedKey = (values: readonly string[] | undefined) => (values ? [...value
 
 /**
  * The news reads: announcements (list, detail, feed) and events. Answers are cached per query and
- * language under the news data version (and for PUBLISH_LAG_MS at most), lists and events as
+ * language under the news data version and the last publication time that has passed, lists and events as
  * prepared JSON, so a repeated page costs no query and no serialization.
  */
 export function createNewsService({ database, stocks, markets, checkEveryMs = 1000 }: NewsServiceDeps) {
   const reader = database.read;
-  const version = () => readDataVersionFrom(reader, 'news');
-  const pages = createVersionedCache<PreparedJson>({ max: 2000, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
-  const details = createVersionedCache<Announcement | null>({ max: 2000, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
-  const eventLists = createVersionedCache<PreparedJson>({ max: 1000, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
-  const feeds = createVersionedCache<AnnouncementListItem[]>({ max: 4, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
-  const counts = createVersionedCache<number>({ max: 1, ttlMs: PUBLISH_LAG_MS, checkEveryMs, version });
+  // An announcement dated in the future is published when its time comes, with no write to bump
+  // the data version: the newest publication time that has passed is part of the version, so the
+  // answers move the second one is published, and stay put (no reload stalls) while nothing is.
+  const version = async () => `${await readDataVersionFrom(reader, 'news')}:${await lastPublishedAt(reader)}`;
+  const pages = createVersionedCache<PreparedJson>({ max: 2000, checkEveryMs, version });
+  const details = createVersionedCache<Announcement | null>({ max: 2000, checkEveryMs, version });
+  const eventLists = createVersionedCache<PreparedJson>({ max: 1000, checkEveryMs, version });
+  const feeds = createVersionedCache<AnnouncementListItem[]>({ max: 4, checkEveryMs, version });
+  const counts = createVersionedCache<number>({ max: 1, checkEveryMs, version });
   const publishedCount = () => counts.get('all', () => announcementCount(reader, {}));
   // The stocks of a sector and its sub-sectors, per stock snapshot (listings change rarely).
   const sectorStocks = createCache<Promise<string[]>>({ max: 200, ttlMs: 60_000 });

@@ -1,0 +1,3 @@
+export { generateCompanyNews, NEWS_START } from './company-news.ts';
+export { holidayAnnouncements } from './holidays.ts';
+export type { CompanyNewsInput, DividendFigures, GeneratedAnnouncement, GeneratedEvent, ResultFigures } from './types.ts';
