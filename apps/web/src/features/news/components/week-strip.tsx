@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { dayName, shiftWeek, weekOf } from '../calendar.ts';
 
 type WeekStripProps = {
@@ -45,9 +46,6 @@ export function WeekStrip({ day, onDayChange, marked }: WeekStripProps) {
               data-day={value}
               data-marked={hasEvents || undefined}
               aria-pressed={isSelected}
-              aria-label={
-                hasEvents ? `${formatDate(value, locale, 'date')} (${t('calendar.hasEvents')})` : formatDate(value, locale, 'date')
-              }
               onClick={() => onDayChange(value)}
               sx={{
                 flexDirection: 'column',
@@ -77,6 +75,10 @@ export function WeekStrip({ day, onDayChange, marked }: WeekStripProps) {
                   bgcolor: hasEvents ? (isSelected ? 'primary.contrastText' : 'secondary.main') : 'transparent',
                 }}
               />
+              {/* The visible weekday and day, then the whole date: the name read out begins with what is seen. */}
+              <Box component="span" sx={visuallyHidden}>
+                {hasEvents ? `${formatDate(value, locale, 'date')} (${t('calendar.hasEvents')})` : formatDate(value, locale, 'date')}
+              </Box>
             </ButtonBase>
           );
         })}
