@@ -63,7 +63,14 @@ for (const { locale, theme, width } of variants) {
       ['funds', '/dashboard/market/mutual-fund'],
       ['fund page', `/dashboard/market/mutual-fund/${funds.items[0]!.guid}`],
       ['stock page', `/dashboard/market/all-stocks/${aramco.guid}`],
+      ['news', '/dashboard/news'],
+      ['events calendar', '/dashboard/news/calendar'],
+      ['stock news', `/dashboard/market/all-stocks/${aramco.guid}/news`],
     ];
+    const news = (await (await request.get('/api/v1/announcements/?size=1', { headers: appHeaders })).json()) as {
+      items: { guid: string }[];
+    };
+    if (news.items[0]) pages.push(['announcement', `/dashboard/news/${news.items[0].guid}`]);
     const problems: string[] = [];
     const audit = async (name: string, path: string) => {
       await page.goto(path);

@@ -5,6 +5,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return entries.length ? `${path}?${new URLSearchParams(entries)}` : path;
 };
 
+const withSearch = (path: string, query?: URLSearchParams) => (query?.size ? `${path}?${query}` : path);
+
 /** Every route of the web app, with builders for its links. Keep route patterns and links here only. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -34,6 +36,18 @@ export const paths = {
   },
   /** Opens the main market's list. */
   mainMarket: { path: '/dashboard/market', href: () => '/dashboard/market' },
+  /** The news list; `query` is its filters' address query (features/news/filters.ts). */
+  news: { path: '/dashboard/news', href: (query?: URLSearchParams) => withSearch('/dashboard/news', query) },
+  newsMarket: { path: '/dashboard/news/market', href: () => '/dashboard/news/market' },
+  newsAdvisors: { path: '/dashboard/news/advisors', href: () => '/dashboard/news/advisors' },
+  newsCalendar: { path: '/dashboard/news/calendar', href: () => '/dashboard/news/calendar' },
+  newsDividends: { path: '/dashboard/news/dividends', href: () => '/dashboard/news/dividends' },
+  /** An announcement; the reader's origin travels in navigation state for the back link. The sub-areas' fixed names are never guids. */
+  newsDetail: {
+    path: '/dashboard/news/:announcementGuid',
+    /** `lang` names the language of a shared link: its preview and the page open in it. */
+    href: (guid: string, lang?: 'ar' | 'en') => withQuery(`/dashboard/news/${encodeURIComponent(guid)}`, { lang }),
+  },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },
@@ -82,6 +96,7 @@ export const stockTabs = [
   'company-profile',
   'share-holders',
   'shariah',
+  'news',
 ] as const;
 export type StockTab = (typeof stockTabs)[number];
 export const fundTabs = ['overview', 'performance'] as const;

@@ -86,6 +86,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               path: 'shariah',
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-shariah.tsx')).StockShariahRoute }),
             },
+            {
+              path: 'news',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-news.tsx')).StockNewsRoute }),
+            },
           ],
         },
         {
@@ -102,6 +106,26 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               lazy: async () => ({ Component: (await import('./routes/dashboard/fund.tsx')).FundPerformanceRoute }),
             },
           ],
+        },
+
+        // News and events; the sub-areas' fixed names rank before the announcement's guid.
+        { path: paths.news.path, lazy: async () => ({ Component: (await import('./routes/dashboard/news.tsx')).NewsRoute }) },
+        { path: paths.newsMarket.path, lazy: async () => ({ Component: (await import('./routes/dashboard/news.tsx')).NewsMarketRoute }) },
+        {
+          path: paths.newsAdvisors.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/news.tsx')).NewsAdvisorsRoute }),
+        },
+        {
+          path: paths.newsCalendar.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/news-calendars.tsx')).NewsCalendarRoute }),
+        },
+        {
+          path: paths.newsDividends.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/news-calendars.tsx')).NewsDividendsRoute }),
+        },
+        {
+          path: paths.newsDetail.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/news-detail.tsx')).NewsDetailRoute }),
         },
 
         // Virtual portfolios: visitors see the page's lock; buying and selling need a member.

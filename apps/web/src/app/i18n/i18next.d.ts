@@ -6,6 +6,7 @@ import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
 import type landing from '../../locales/ar/landing.json';
 import type markets from '../../locales/ar/markets.json';
+import type news from '../../locales/ar/news.json';
 import type plans from '../../locales/ar/plans.json';
 import type portfolios from '../../locales/ar/portfolios.json';
 import type shell from '../../locales/ar/shell.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       common: typeof common;
       shell: typeof shell;
       markets: typeof markets;
+      news: typeof news;
       stocks: typeof stocks;
       company: typeof company;
       financials: typeof financials;

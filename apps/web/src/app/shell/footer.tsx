@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { env } from '../../shared/config/env.ts';
+import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { paths } from '../paths.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { LicenceBadge } from './licence-badge.tsx';
@@ -24,6 +26,7 @@ function Heading({ children }: { children: string }) {
 
 export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
+  const locale = useLocale();
   return (
     <Box component="footer" sx={{ mt: 6, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 5 } }}>
@@ -49,6 +52,14 @@ export function Footer() {
               </Link>
               <Link component={RouterLink} to={paths.contact.href()} color="inherit" underline="hover">
                 {t('footer.contact')}
+              </Link>
+              <Link
+                href={`${env.apiBase}/announcements/feed.xml?lang=${locale}`}
+                type="application/rss+xml"
+                color="inherit"
+                underline="hover"
+              >
+                {t('footer.feed')}
               </Link>
             </Stack>
           </Box>

@@ -25,3 +25,7 @@ export const movementSubscription = `subscription Movement($movement: Movement!,
     error stock_movement { guid symbol_code company_name short_name logo today_live_points { ${tickFields.replace('guid ', '')} } }
   }
 }`;
+
+export const announcementsSubscription = `subscription Announcements($stock_guid: ID, $market_guid: ID) {
+  announcements(stock_guid: $stock_guid, market_guid: $market_guid) { error announcements { guid published_at stock_guids market_guid } }
+}`;

@@ -6,7 +6,8 @@ import { readStoredLocale } from '../i18n/locale.ts';
 import { ApiError, isAbortError } from './api-error.ts';
 import { errorMessageOf } from './error-message.ts';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A list is sent as a repeated parameter (`?type=a&type=b`). */
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,7 +56,8 @@ export function buildUrl(path: string, params: Record<string, QueryValue> = {}):
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value as readonly string[]) query.append(key, item);
+    else query.set(key, String(value));
   }
   const search = query.toString();
   return `${env.apiBase}${path}${search ? `?${search}` : ''}`;

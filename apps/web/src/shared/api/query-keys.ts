@@ -11,6 +11,7 @@ export const queryScopes = {
   funds: ['funds'],
   identity: ['identity'],
   markets: ['markets'],
+  news: ['news'],
   payments: ['payments'],
   plans: ['plans'],
   portfolios: ['portfolios'],

@@ -1,6 +1,6 @@
 import type { Movement } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { MarketChartPanel } from '../../../features/markets/components/market-chart-panel.tsx';
@@ -13,6 +13,11 @@ import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
 import { useSignInPrompt } from '../use-sign-in-prompt.ts';
 import { MarketFeed, MovementFeed, SectorsFeed, StocksFeed } from './live-feeds.tsx';
+
+// The news panel is not part of the first paint: its code comes after, its space held meanwhile.
+const HomeNews = lazy(async () => ({ default: (await import('./home-news.tsx')).HomeNews }));
+/** About the panel's height, held while its code loads; the panel is the page's last part, so only the footer could move. */
+const newsPanelPlaceholderSx = { minHeight: { xs: 640, md: 420 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
 
 /** /dashboard — the home page: indices, the market's stocks, movers and sectors, live while the market trades. */
 export function HomeRoute() {
@@ -53,7 +58,6 @@ export function HomeRoute() {
         marketHref={(guid) => paths.market.href(guid)}
         status={status.data}
       />
-      {/* The latest news and events panel joins the side column when news arrive. */}
       <Box
         sx={{
           display: 'grid',
@@ -81,6 +85,11 @@ export function HomeRoute() {
           onMovementChange={setMovement}
           stockHref={(guid) => paths.stock.href(guid)}
         />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Suspense fallback={<Box aria-hidden sx={newsPanelPlaceholderSx} />}>
+            <HomeNews />
+          </Suspense>
+        </Box>
       </Box>
     </Box>
   );

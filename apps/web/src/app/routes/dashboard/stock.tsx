@@ -78,6 +78,8 @@ export function StockRoute() {
                 href: paths.stock.href(stock.guid, tab),
                 locked: gateStateOf(user, permission) !== 'open',
               })),
+              // Announcements are open to every reader (spec §6).
+              { value: 'news', label: t('detail.tabs.news'), href: paths.stock.href(stock.guid, 'news') },
             ]}
           />
         }

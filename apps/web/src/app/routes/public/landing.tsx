@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import type { Subscription } from '@sahm/contracts/plans';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LandingPage } from '../../../features/landing/components/landing-page.tsx';
+import { LatestNewsCardsSkeleton } from '../../../features/news/components/latest-news-skeleton.tsx';
 import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
 import { PackagesOffer } from '../../../features/plans/components/packages-offer.tsx';
 import { useScrollToHash } from '../../../shared/hooks/use-scroll-to-hash.ts';
@@ -18,6 +19,27 @@ import { useSignedIn } from './public-layout.tsx';
 // fallback in between, and can take over the HTML rendered at build time.
 await i18next.loadNamespaces([...landingNamespaces]);
 
+// Not part of the first paint (nor of the HTML rendered at build time): the skeleton holds its place
+// until the page has been taken over, then the news code and data come.
+const LandingNews = lazy(async () => ({ default: (await import('./landing-news.tsx')).LandingNews }));
+
+function LatestNewsSection() {
+  // The build-time HTML holds the skeleton; the news come once the page has been taken over and painted.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!painted) return <LatestNewsCardsSkeleton />;
+  return (
+    <Suspense fallback={<LatestNewsCardsSkeleton />}>
+      <LandingNews />
+    </Suspense>
+  );
+}
+
+const latestNews = { cards: <LatestNewsSection />, moreHref: paths.news.href() };
+
 /** The landing page with the plans area's packages; subscribing goes to the checkout. */
 function Landing({ signedIn, subscription }: { signedIn: boolean; subscription: Subscription | null | undefined }) {
   const navigate = useNavigate();
@@ -28,6 +50,7 @@ function Landing({ signedIn, subscription }: { signedIn: boolean; subscription: 
       links={landingLinks}
       licenceBadge={<LicenceBadge by="exchange" />}
       signedIn={signedIn}
+      latestNews={latestNews}
       packages={<PackagesOffer subscription={subscription} onSubscribe={(priceGuid) => void navigate(paths.checkout.href(priceGuid))} />}
     />
   );

@@ -54,10 +54,12 @@ export type LandingPageProps = {
   signedIn: boolean;
   /** The packages on offer: the plans area's, composed by the route. */
   packages: ReactNode;
+  /** The three latest news (the news area's, composed by the route), and where "all news" leads. */
+  latestNews: { cards: ReactNode; moreHref: string };
 };
 
 /** The landing page (spec §2): hero, licence badge, features, packages, FAQ, newsletter, book a trial. */
-export function LandingPage({ links, licenceBadge, signedIn, packages }: LandingPageProps) {
+export function LandingPage({ links, licenceBadge, signedIn, packages, latestNews }: LandingPageProps) {
   const { t } = useTranslation(['landing', 'plans', 'common']);
   useEffect(() => {
     document.dispatchEvent(new Event(LANDING_READY_EVENT));
@@ -116,6 +118,15 @@ export function LandingPage({ links, licenceBadge, signedIn, packages }: Landing
               </Typography>
             </Paper>
           ))}
+        </Box>
+      </Section>
+
+      <Section id="latest-news" title={t('news.title')}>
+        {latestNews.cards}
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button component={RouterLink} to={latestNews.moreHref} variant="outlined">
+            {t('news.more')}
+          </Button>
         </Box>
       </Section>
 

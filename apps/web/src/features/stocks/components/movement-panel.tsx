@@ -12,7 +12,7 @@ import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 import { useStockMovement, type MovementItem } from '../api/get-stock-movement.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
-import { StockLogo } from './stock-logo.tsx';
+import { StockLogo } from '../../../shared/ui/stock-logo.tsx';
 
 const SKELETON_ROWS = 9;
 

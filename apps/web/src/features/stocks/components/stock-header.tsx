@@ -19,7 +19,7 @@ import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { quoteOf } from '../quote.ts';
 import { ytdAt } from '../ytd.ts';
 import { QuoteFigure } from './quote-figure.tsx';
-import { StockLogo } from './stock-logo.tsx';
+import { StockLogo } from '../../../shared/ui/stock-logo.tsx';
 
 type StockHeaderProps = {
   stock: StockDetail;

@@ -1,0 +1,90 @@
+import i18next from 'i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../../features/news/api/get-announcements.ts';
+import { AnnouncementList } from '../../../features/news/components/announcement-list.tsx';
+import { EventsCalendar } from '../../../features/news/components/events-calendar.tsx';
+import { announcementParams, hasFilters, type NewsScope } from '../../../features/news/filters.ts';
+import { useNewsFilters } from '../../../features/news/hooks/use-news-filters.ts';
+import { useMainMarket } from '../../shell/use-main-market.ts';
+import { NewsFiltersBar } from './news-filters.tsx';
+import { NewsFrame } from './news-frame.tsx';
+
+// The page's wording comes with its code, so it never renders (or suspends) without it.
+await i18next.loadNamespaces(['news', 'markets', 'stocks']);
+
+const NEWS_SKELETONS = 10;
+
+/** The list with its filters, beside the events calendar. */
+function NewsListPage({ scope, area }: { scope: NewsScope; area: 'all' | 'market' | 'advisors' }) {
+  const { t } = useTranslation('news');
+  const { filters, update } = useNewsFilters();
+  const { mainMarket } = useMainMarket();
+  const query = useAnnouncements(announcementParams(filters, scope));
+  const filtered = hasFilters(filters);
+  const clear = () => update({ type: undefined, sector: undefined, market: undefined, stocks: [], search: undefined });
+
+  return (
+    <NewsFrame title={area === 'all' ? t('title') : t(`areas.${area}`)}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+          <NewsFiltersBar filters={filters} onChange={update} defaultMarketGuid={mainMarket?.guid} />
+          <AnnouncementList
+            query={query}
+            skeletons={NEWS_SKELETONS}
+            onPageChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+            empty={
+              filtered
+                ? {
+                    title: t('list.emptyFiltered'),
+                    action: (
+                      <Button variant="outlined" onClick={clear}>
+                        {t('list.clearFilters')}
+                      </Button>
+                    ),
+                  }
+                : { title: t('list.empty') }
+            }
+          />
+        </Paper>
+        <Paper variant="outlined" component="section" aria-labelledby="events-calendar-title" sx={{ p: { xs: 1.5, md: 2 } }}>
+          <Typography id="events-calendar-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('calendar.title')}
+          </Typography>
+          <EventsCalendar />
+        </Paper>
+      </Box>
+    </NewsFrame>
+  );
+}
+
+/** /dashboard/news — every announcement. */
+export function NewsRoute() {
+  return <NewsListPage scope={{}} area="all" />;
+}
+
+const marketScope: NewsScope = { category: 'MARKET' };
+const advisorsScope: NewsScope = { category: 'FINANCIAL_ADVISOR' };
+
+/** /dashboard/news/market — the exchange's own announcements. */
+export function NewsMarketRoute() {
+  return <NewsListPage scope={marketScope} area="market" />;
+}
+
+/** /dashboard/news/advisors — financial advisors' announcements of offerings. */
+export function NewsAdvisorsRoute() {
+  return <NewsListPage scope={advisorsScope} area="advisors" />;
+}
