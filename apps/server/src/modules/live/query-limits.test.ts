@@ -126,8 +126,10 @@ describe('limits of one GraphQL operation', () => {
       [liveDocuments.marketSubscription, { guid: tasi }],
       [liveDocuments.sectorsSubscription, { market_guid: tasi }],
       [liveDocuments.movementSubscription, { movement: 'HIGHEST', market_guid: tasi, size: 50 }],
+      [liveDocuments.announcementsSubscription, { stock_guid: tasi, market_guid: null }],
+      [liveDocuments.announcementsSubscription, { stock_guid: null, market_guid: null }],
     ];
-    expect(publicOps).toHaveLength(Object.keys(liveDocuments).length + 1);
+    expect(publicOps).toHaveLength(Object.keys(liveDocuments).length + 2);
     for (const [query, variables] of publicOps) {
       expect(
         prepareOperation({ query, variables }, { limits: queryLimits.anonymous, locale: 'en', subscriptions: true }),
