@@ -179,12 +179,12 @@ describe('the seeded announcements', () => {
         }
   });
 
-  it("gives the exchange's holiday notices with an event on every closed session", async () => {
+  it("gives the exchange's holiday notices, for both markets, with an event on every closed session", async () => {
     const bad = await t.database.query(
       `SELECT h.date FROM trading_holidays h
        WHERE h.date BETWEEN '2020-02-01' AND $1
          AND NOT EXISTS (SELECT 1 FROM events e JOIN announcements a ON a.id = e.announcement_id
-                         WHERE e.type = 'MARKET_HOLIDAY' AND e.date = h.date AND a.topic = 'HOLIDAY' AND a.category = 'MARKET' AND a.market_id IS NOT NULL)`,
+                         WHERE e.type = 'MARKET_HOLIDAY' AND e.date = h.date AND a.topic = 'HOLIDAY' AND a.category = 'MARKET' AND a.market_id IS NULL)`,
       [END],
     );
     expect(bad).toEqual([]);

@@ -14,6 +14,9 @@ export const paths = {
   landingEn: { path: '/en', href: () => '/en' },
   terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
   contact: { path: '/contact', href: () => '/contact' },
+  about: { path: '/about', href: () => '/about' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  help: { path: '/help', href: () => '/help' },
   deactivate: { path: '/account/deactivate', href: () => '/account/deactivate' },
   dashboard: { path: '/dashboard', href: (hash?: DialogHash) => (hash ? `/dashboard#${hash}` : '/dashboard') },
   market: {

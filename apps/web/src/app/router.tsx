@@ -18,6 +18,9 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         { path: paths.landingEn.path, lazy: async () => ({ Component: (await import('./routes/public/landing.tsx')).LandingEnRoute }) },
         { path: paths.terms.path, lazy: async () => ({ Component: (await import('./routes/public/terms.tsx')).TermsRoute }) },
         { path: paths.contact.path, lazy: async () => ({ Component: (await import('./routes/public/contact.tsx')).ContactRoute }) },
+        { path: paths.about.path, lazy: async () => ({ Component: (await import('./routes/public/about.tsx')).AboutRoute }) },
+        { path: paths.privacy.path, lazy: async () => ({ Component: (await import('./routes/public/privacy.tsx')).PrivacyRoute }) },
+        { path: paths.help.path, lazy: async () => ({ Component: (await import('./routes/public/help.tsx')).HelpRoute }) },
         {
           path: paths.deactivate.path,
           lazy: async () => ({ Component: (await import('./routes/public/deactivate.tsx')).DeactivateRoute }),

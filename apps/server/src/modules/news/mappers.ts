@@ -1,4 +1,4 @@
-import type { NamedRef } from '@sahm/contracts/common';
+import type { Locale, NamedRef } from '@sahm/contracts/common';
 import type {
   Announcement,
   AnnouncementCategory,
@@ -22,7 +22,7 @@ export const toNewsStock = (s: StockListItem): NewsStock => ({
 });
 
 /** What a row is shown with: its stocks (by id order), events and market, already in the row's language. */
-export type Related = { stocks: NewsStock[]; events: EventRow[]; market: NamedRef | null };
+export type Related = { locale: Locale; stocks: NewsStock[]; events: EventRow[]; market: NamedRef | null };
 
 export const toAnnouncementEvent = (e: EventRow) => ({
   guid: e.id,
@@ -37,11 +37,12 @@ function common(row: AnnouncementRow, related: Related) {
     topic: row.topic,
     symbol: related.stocks[0]?.symbol_code ?? null,
     marketId: row.marketId,
+    locale: related.locale,
   });
   return {
     guid: row.id,
     title: row.title,
-    header: headerUrl(row.id, version),
+    header: headerUrl(row.id, version, related.locale),
     published_at: row.publishedAt.toISOString(),
     announcement_type: row.announcementType as AnnouncementType,
     category: row.category as AnnouncementCategory,

@@ -173,12 +173,24 @@ describe('header images', () => {
     expect((await t.app.inject({ url: '/api/v1/announcements/00000000-0000-4000-8000-000000000000/header' })).statusCode).toBe(404);
   });
 
+  it("names the company in the page's language: the Arabic page's banner carries the Arabic short name", async () => {
+    const names: Record<string, string> = {};
+    for (const locale of ['ar', 'en'] as const) {
+      const detail = announcementSchema.parse((await t.api({ url: `/api/v1/announcements/${a.guid}/`, locale })).json());
+      expect(detail.header).toContain(`lang=${locale}`);
+      names[locale] = detail.stocks[0]!.short_name;
+      const res = await t.app.inject({ url: detail.header });
+      expect(res.body).toContain(names[locale]);
+    }
+    expect(names.ar).not.toBe(names.en);
+  });
+
   it('serves the uploaded image under a new version', async () => {
     const res = await upload(png);
     expect(res.statusCode, res.body).toBe(200);
     const updated = announcementSchema.parse(res.json());
     expect(updated.header).not.toBe(a.header);
-    expect(updated.header).toMatch(/\?v=u\d+$/);
+    expect(updated.header).toMatch(/\?v=u\d+&lang=en$/);
     const image = await t.app.inject({ url: updated.header });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);

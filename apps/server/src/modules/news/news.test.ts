@@ -56,7 +56,7 @@ beforeAll(async () => {
       titleEn: `Eid holiday ${M}`,
       category: 'MARKET',
       topic: 'HOLIDAY',
-      marketId: nomu,
+      marketId: null,
       publishedAt: minutesAgo(30),
     },
     {
@@ -120,7 +120,9 @@ describe('the announcements list', () => {
       ['announcement_type=EVENT', (i) => i.announcement_type === 'EVENT', ids.dividend],
       ['category=MARKET', (i) => i.category === 'MARKET', ids.holiday],
       ['topic=DIVIDENDS', (i) => i.topic === 'DIVIDENDS', ids.dividend],
-      [`market_guid=${nomu}`, (i) => i.market?.guid === nomu, ids.holiday],
+      // The exchange's own notices (market null) concern both markets.
+      [`market_guid=${nomu}`, (i) => i.market?.guid === nomu || i.market === null, ids.holiday],
+      [`market_guid=${a.market.guid}`, (i) => i.market?.guid === a.market.guid || i.market === null, ids.holiday],
       [`sector_guid=${a.sector.guid}`, (i) => i.stocks.length > 0, ids.results],
       ['date_from=2020-03-16&date_to=2020-03-16', (i) => riyadhDay(i.published_at) === '2020-03-16', ids.offering],
     ];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@sahm/contracts/common';
 import type { AnnouncementQuery, EventType } from '@sahm/contracts/news';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,8 @@ export function announcementWhere(f: AnnouncementFilter): SQL {
     f.announcement_type ? eq(announcements.announcementType, f.announcement_type) : undefined,
     f.category ? eq(announcements.category, f.category) : undefined,
     f.topic ? eq(announcements.topic, f.topic) : undefined,
-    f.market_guid ? eq(announcements.marketId, f.market_guid) : undefined,
+    // A notice of the whole exchange (a holiday closure) concerns every market.
+    f.market_guid ? or(eq(announcements.marketId, f.market_guid), isNull(announcements.marketId)) : undefined,
     f.stockIds ? linkedTo(f.stockIds) : undefined,
     f.sectorStockIds ? linkedTo(f.sectorStockIds) : undefined,
     // The expression of the GIN index, word for word, so the planner can use it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, guidSchema, validationErrorSchema, type Locale } from '@sahm/contracts/common';
+import { errorSchema, guidSchema, localeSchema, validationErrorSchema, type Locale } from '@sahm/contracts/common';
 import {
   announcementPageSchema,
   announcementQuerySchema,
@@ -22,8 +22,13 @@ export const announcementParams = z.object({ guid: guidSchema });
 const FEED_SIZE = 50;
 
 /** A header under a versioned URL never changes: a year in any cache; the version is its ETag. */
-function sendHeader(req: FastifyRequest<{ Querystring: { v?: string | undefined } }>, reply: FastifyReply, image: HeaderImage) {
+function sendHeader(
+  req: FastifyRequest<{ Querystring: { v?: string | undefined; lang?: Locale | undefined } }>,
+  reply: FastifyReply,
+  image: HeaderImage,
+) {
   const etag = `"${image.version}"`;
+  if (!req.query.lang) reply.header('vary', 'accept-language');
   reply
     .header('etag', etag)
     .header('cache-control', req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
@@ -96,11 +101,13 @@ export async function newsRoutes(app: FastifyInstance, { news, publicOrigin }: {
         tags,
         summary: "The announcement's header image: the uploaded one, else a generated banner of its topic (SVG)",
         params: announcementParams,
-        querystring: z.object({ v: z.string().max(40).optional() }),
+        querystring: z.object({ v: z.string().max(40).optional(), lang: localeSchema.optional() }),
         response: { 200: z.any(), 304: z.null(), ...errors },
       },
     },
-    async (req, reply) => sendHeader(req, reply, await news.header(req.params.guid)),
+    // An <img> sends no language of the page: the address names it (`lang`), else the browser's.
+    async (req, reply) =>
+      sendHeader(req, reply, await news.header(req.params.guid, req.query.lang ?? parseLocale(req.headers['accept-language']))),
   );
 
   r.get(

@@ -85,7 +85,7 @@ export function createNewsService({ database, stocks, markets, checkEveryMs = 10
     const related = new Map<string, Related>();
     for (const r of rows) {
       const market = marketList.find((m) => m.guid === r.marketId);
-      related.set(r.id, { stocks: [], events: [], market: market ? { guid: market.guid, name: market.name } : null });
+      related.set(r.id, { locale, stocks: [], events: [], market: market ? { guid: market.guid, name: market.name } : null });
     }
     for (const link of links.sort((a, b) => (a.stockId < b.stockId ? -1 : 1))) {
       const stock = await stockOf(locale, link.stockId);
@@ -208,24 +208,23 @@ export function createNewsService({ database, stocks, markets, checkEveryMs = 10
       ),
 
     /** The header image: the uploaded one, else the generated banner of its topic. */
-    async header(guid: string): Promise<HeaderImage> {
+    async header(guid: string, locale: Locale): Promise<HeaderImage> {
       const source = await headerSource(reader, guid);
       if (!source) throw messages.error(404, 'announcementNotFound');
-      const stock = source.stockId ? await stocks.get('en', source.stockId) : undefined;
+      const stock = source.stockId ? await stocks.get(locale, source.stockId) : undefined;
       const version = headerVersion({
         uploadedAt: source.updatedAt,
         topic: source.topic,
         symbol: stock?.symbol_code ?? null,
         marketId: source.marketId,
+        locale,
       });
       if (source.image && source.contentType) return { version, contentType: source.contentType, body: source.image };
-      const [ar, en] = await Promise.all([
-        source.marketId ? markets.get('ar', source.marketId) : undefined,
-        source.marketId ? markets.get('en', source.marketId) : undefined,
-      ]);
+      const market = source.marketId ? await markets.get(locale, source.marketId) : undefined;
+      // A company's banner: its symbol and its short name; the exchange's: the market and the exchange.
       const [label, caption] = stock
         ? [stock.symbol_code, stock.short_name]
-        : [en?.name ?? messages.t('en', 'exchange'), ar?.name ?? messages.t('ar', 'exchange')];
+        : [market?.name ?? messages.t(locale, 'exchange'), market ? messages.t(locale, 'exchange') : ''];
       const topic = announcementTopicSchema.catch('OTHER').parse(source.topic);
       return { version, contentType: 'image/svg+xml; charset=utf-8', body: headerImage(topic, label, caption) };
     },

@@ -50,9 +50,11 @@ export function Footer() {
               <Link component={RouterLink} to={paths.terms.href()} color="inherit" underline="hover">
                 {t('footer.terms')}
               </Link>
-              <Link component={RouterLink} to={paths.contact.href()} color="inherit" underline="hover">
-                {t('footer.contact')}
-              </Link>
+              {(['about', 'help', 'privacy', 'contact'] as const).map((page) => (
+                <Link key={page} component={RouterLink} to={paths[page].href()} color="inherit" underline="hover">
+                  {t(`footer.${page}`)}
+                </Link>
+              ))}
               <Link
                 href={`${env.apiBase}/announcements/feed.xml?lang=${locale}`}
                 type="application/rss+xml"

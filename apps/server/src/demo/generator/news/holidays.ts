@@ -9,7 +9,7 @@ import type { GeneratedAnnouncement } from './types.ts';
 /**
  * The exchange's holiday notices, from the trading holidays the demo trades around: one notice per
  * run of closed days (an Eid's closure, the National Day) about two weeks ahead, with each closed
- * session as an event.
+ * session as an event. Both markets close, so a notice belongs to the whole exchange.
  */
 
 type Input = { seed: number; holidays: readonly Holiday[]; from: string; endDate: string };
@@ -47,16 +47,17 @@ export function holidayAnnouncements(input: Input): GeneratedAnnouncement[] {
         day,
         category: 'MARKET',
         topic: 'HOLIDAY',
-        market: 'main',
+        // The closure is the exchange's, for the Main Market and Nomu alike.
+        market: null,
         symbol_codes: [],
         title_en: `${EXCHANGE.en} announces the market closure for the ${first.name_en}`,
         title_ar: `تعلن ${EXCHANGE.ar} عن إغلاق السوق بمناسبة ${first.name_ar}`,
         content_en: paragraphs([
-          `${EXCHANGE.en} announces that the market will be closed for the ${first.name_en} from ${from.en}, the last trading session before it being on ${weekdayText(lastSession).en}.`,
+          `${EXCHANGE.en} announces that the markets (the Main Market and Nomu) will be closed for the ${first.name_en} from ${from.en}, the last trading session before it being on ${weekdayText(lastSession).en}.`,
           `Trading will resume on ${to.en}.`,
         ]),
         content_ar: paragraphs([
-          `تعلن ${EXCHANGE.ar} أن السوق ستغلق بمناسبة ${first.name_ar} اعتباراً من يوم ${from.ar}، على أن تكون آخر جلسة تداول قبلها يوم ${weekdayText(lastSession).ar}.`,
+          `تعلن ${EXCHANGE.ar} أن السوقين (السوق الرئيسية ونمو) ستغلقان بمناسبة ${first.name_ar} اعتباراً من يوم ${from.ar}، على أن تكون آخر جلسة تداول قبلها يوم ${weekdayText(lastSession).ar}.`,
           `ويُستأنف التداول يوم ${to.ar}.`,
         ]),
         events: run.map((h) => ({

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { InfoSections } from './info/info-sections.tsx';
 import { PublicPage } from './public-layout.tsx';
 
 /**
@@ -30,10 +31,10 @@ export function TermsRoute() {
           </Link>
         </Typography>
       )}
-      <Sections sections={terms} />
+      <InfoSections sections={terms} />
       {showArabic && locale === 'en' && (
         <Box lang="ar" dir="rtl" data-testid="terms-arabic" sx={{ mb: 5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Sections sections={termsAr} />
+          <InfoSections sections={termsAr} />
         </Box>
       )}
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -45,21 +46,6 @@ export function TermsRoute() {
         </Typography>
       ))}
     </PublicPage>
-  );
-}
-
-function Sections({ sections }: { sections: readonly { title: string; body: string }[] }) {
-  return (
-    <Box sx={{ mb: 5 }}>
-      {sections.map((section) => (
-        <Box component="section" key={section.title} sx={{ mb: 2.5 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {section.title}
-          </Typography>
-          <Typography>{section.body}</Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
