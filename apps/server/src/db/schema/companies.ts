@@ -1,7 +1,6 @@
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -15,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stocks } from './stocks.ts';
+import { bytea } from './column-types.ts';
 
 /**
  * Company data of the stock page (spec §3 Stock profile, Board member record, Shareholder record,
@@ -22,11 +22,6 @@ import { stocks } from './stocks.ts';
  * profile holds what only the company page shows. `is_demo` marks rows the demo generator wrote,
  * so an administrator's edits (false) are told apart from invented figures.
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** A localised name as both languages (auditors, addresses). */
 export type LocalisedName = { ar: string; en: string };

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -17,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stocks } from './stocks.ts';
+import { bytea } from './column-types.ts';
 
 /**
  * Financial statements and the indicators computed from them (spec §3 Financial statements,
@@ -25,11 +25,6 @@ import { stocks } from './stocks.ts';
  * template says), so a company's twelve years load in one indexed read. Indicators are computed
  * when statements change (and the price-based ones at each close) and stored as decimal strings.
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** One per company with statements: its template family, and a version bumped on every change. */
 export const financialBooks = pgTable(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { markets } from './markets.ts';
 import { stocks } from './stocks.ts';
+import { bytea } from './column-types.ts';
 
 /**
  * Announcements and their dated events (spec §3 Announcement, Event). Both languages are stored;
@@ -9,11 +10,6 @@ import { stocks } from './stocks.ts';
  * forms, taa marbuta, alef maqsura, diacritics) and lower-cased, and the full-text index is over
  * its `simple` tsvector, which PGlite and PostgreSQL build alike.
  */
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 export const announcements = pgTable(
   'announcements',
