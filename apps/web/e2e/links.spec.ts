@@ -13,9 +13,18 @@ for (const locale of ['ar', 'en'] as const) {
     // /en switches the saved language to English, so the pages after it may speak either.
     const notFound = [text('ar', 'shell', 'notFound.title'), text('en', 'shell', 'notFound.title')];
     const queue = ['/', '/en', '/dashboard', '/contact', '/payment/packages', '/auth/login'];
+    // Every entry of the menu, including those the top bar folds under "more": the phone's drawer lists them all.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: text(locale, 'shell', 'nav.openMenu') }).click();
+    const menu = page.getByRole('dialog').getByRole('navigation');
+    const entries = await menu.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(entries.length).toBeGreaterThan(5);
+    queue.push(...entries.filter((href) => href.startsWith('/')));
+    await page.setViewportSize({ width: 1280, height: 800 });
     const seen = new Set<string>();
     const dead: string[] = [];
-    while (queue.length > 0 && seen.size < 40) {
+    while (queue.length > 0 && seen.size < 50) {
       const path = queue.shift()!;
       if ([...seen].some((known) => shapeOf(known) === shapeOf(path))) continue;
       seen.add(path);
