@@ -2,16 +2,24 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { accessTokenTtl } from './e2e/support/server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
 const repo = path.resolve(import.meta.dirname, '../..');
+/**
+ * Journeys spend most of their time waiting on the browser and the server, so two run at once, each
+ * against its own server and database (PGlite is one process per folder): a journey never sees
+ * another's writes. `E2E_WORKERS=1` runs them one after another.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Playwright loads this file in each worker too, where TEST_PARALLEL_INDEX says which server is its own.
+const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const dataDir = (index: number) => path.resolve(repo, `${process.env.E2E_DATA_DIR ?? '.data/e2e'}${index ? `-${index + 1}` : ''}`);
 
 export default defineConfig({
   testDir: 'e2e',
   // Screenshots are pictures to look at, not checks: `npm run screenshots` takes them, and the
   // test run (and CI's time budget) leaves them out.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
-  // One server, one database, two shared cores: journeys run one after another.
-  workers: 1,
+  workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -36,28 +44,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../../scripts/start.mjs',
-    port,
-    env: {
-      // Rate-limit counters in memory, per run: a shared Redis keeps counts from earlier runs within the hour.
-      REDIS_URL: '',
-      // Accounts made through the API name their own client address (support/accounts.ts).
-      TRUST_PROXY: '127.0.0.1',
-      PORT: String(port),
-      // Another folder lets a second journey server run beside the first (PGlite is one process per folder).
-      DATA_DIR: path.resolve(repo, process.env.E2E_DATA_DIR ?? '.data/e2e'),
-      // Short-lived access tokens: the journeys see them expire and be refreshed mid-session.
-      ACCESS_TOKEN_TTL: String(accessTokenTtl),
-      // Links in emails (password reset) point at this server.
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      // The market trades at any hour and the feed steps every second, so live prices move during a journey.
-      MARKET_CLOCK: 'always-open',
-      FEED_INTERVAL_MS: '1000',
-    },
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const serverPort = firstPort + index;
+    return {
+      command: 'node ../../scripts/start.mjs',
+      port: serverPort,
+      env: {
+        // Rate-limit counters in memory, per run: a shared Redis keeps counts from earlier runs within the hour.
+        REDIS_URL: '',
+        // Accounts made through the API name their own client address (support/accounts.ts).
+        TRUST_PROXY: '127.0.0.1',
+        PORT: String(serverPort),
+        DATA_DIR: dataDir(index),
+        // Short-lived access tokens: the journeys see them expire and be refreshed mid-session.
+        ACCESS_TOKEN_TTL: String(accessTokenTtl),
+        // Links in emails (password reset) point at this server.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}`,
+        // The market trades at any hour and the feed steps every second, so live prices move during a journey.
+        MARKET_CLOCK: 'always-open',
+        FEED_INTERVAL_MS: '1000',
+      },
+      reuseExistingServer: !process.env.CI,
+      // Two servers seed their databases at once on two cores.
+      timeout: 420_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });
