@@ -2,7 +2,7 @@ import { env } from '../../shared/config/env.ts';
 import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
 import { paths } from '../paths.ts';
 
-export type NavId = 'home' | 'portfolio' | 'market' | 'news' | 'bookTrial' | 'blog';
+export type NavId = 'home' | 'portfolio' | 'market' | 'filters' | 'news' | 'bookTrial' | 'blog';
 
 export type NavItem = {
   id: NavId;
@@ -16,7 +16,7 @@ const under = (prefix: string) => (pathname: string) => pathname === prefix || p
 
 /**
  * The menu, in the spec's order. The market entry opens the main market's list. The spec's other
- * entries (screener, comparison, market analysis, recommendations, about) join as their pages
+ * entries (comparison, market analysis, recommendations, about) join as their pages
  * are built: an entry that leads to "page not found" is a dead link, not a promise.
  */
 export function navItems(mainMarketGuid: string | undefined): NavItem[] {
@@ -28,6 +28,7 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
       href: mainMarketGuid ? paths.market.href(mainMarketGuid) : paths.dashboard.href(),
       isActive: under('/dashboard/market'),
     },
+    { id: 'filters', href: paths.screener.href(), isActive: under(paths.screener.path) },
     { id: 'news', href: paths.news.href(), isActive: under(paths.news.path) },
     // The landing page's book-a-trial form.
     { id: 'bookTrial', href: `${paths.home.href()}#book-trial`, isActive: () => false },
@@ -43,4 +44,4 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
 export const inlineNavCount = { md: 3, lg: 5, xl: 7 } as const;
 
 /** The entries a visitor uses most come first in the top bar; the spec's order is kept in the drawer. */
-export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'news', 'bookTrial', 'blog'];
+export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'filters', 'news', 'bookTrial', 'blog'];
