@@ -35,6 +35,7 @@ export function ResultsTable({ data, fields, stockHref }: ResultsTableProps) {
   const [sort, setSort] = useState<Sort>({ by: 'name', desc: false });
   const columns = Object.keys(data.units);
   const rows = useMemo(() => sortRows(data.result, sort, locale), [data.result, sort, locale]);
+  const directionOf = (by: string) => (sort.by === by ? (sort.desc ? 'desc' : 'asc') : false);
   const header = (by: string, label: string) => (
     <TableSortLabel
       active={sort.by === by}
@@ -51,13 +52,15 @@ export function ResultsTable({ data, fields, stockHref }: ResultsTableProps) {
       <Table size="small" stickyHeader aria-label={t('results.tableLabel')} data-testid="screener-results">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...stickyCell, zIndex: 3, minWidth: 170 }}>{header('name', t('results.company'))}</TableCell>
+            <TableCell sx={{ ...stickyCell, zIndex: 3, minWidth: 170 }} sortDirection={directionOf('name')}>
+              {header('name', t('results.company'))}
+            </TableCell>
             {columns.map((c) => {
               const field = fields.get(c);
               const unit = t(`units.${data.units[c]!}`);
               const label = field ? fieldLabel(field, locale) : c;
               return (
-                <TableCell key={c} sx={{ whiteSpace: 'nowrap', textAlign: 'end' }} data-column={c}>
+                <TableCell key={c} sx={{ whiteSpace: 'nowrap', textAlign: 'end' }} data-column={c} sortDirection={directionOf(c)}>
                   {header(c, label)}
                   {unit && unit !== '%' && unit !== '٪' && (
                     <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
