@@ -65,7 +65,8 @@ export function FilterRowFields({ index, row, choices, taken, showErrors, comple
             value={row.operator}
             onChange={(e) => onChange({ ...row, operator: e.target.value as Operator })}
             sx={{ flex: { xs: '1 1 0', md: '1.4 1 0' }, minWidth: 0 }}
-            slotProps={{ htmlInput: { 'data-testid': 'screener-operator' } }}
+            // The full wording is in the menu; the field shows the short one, which fits a phone's half row.
+            slotProps={{ select: { renderValue: (op) => t(`operatorsShort.${op as Operator}`) } }}
           >
             <MenuItem value="gte">{t('operators.gte')}</MenuItem>
             <MenuItem value="lte">{t('operators.lte')}</MenuItem>

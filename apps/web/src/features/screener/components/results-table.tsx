@@ -52,7 +52,7 @@ export function ResultsTable({ data, fields, stockHref }: ResultsTableProps) {
       <Table size="small" stickyHeader aria-label={t('results.tableLabel')} data-testid="screener-results">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...stickyCell, zIndex: 3, minWidth: 170 }} sortDirection={directionOf('name')}>
+            <TableCell sx={{ ...stickyCell, bgcolor: undefined, zIndex: 3, minWidth: 170 }} sortDirection={directionOf('name')}>
               {header('name', t('results.company'))}
             </TableCell>
             {columns.map((c) => {

@@ -97,10 +97,13 @@ function ScreenerForm({
     setRows(next);
     setError(null);
   };
-  const run = (nextColumns = columns) => {
+  const run = () => {
     if (locked) return onUpgradeRequired();
     if (rows.some((r) => !isComplete(r, kinds))) return setError('fillAll');
-    onSearchChange(toQuery(rows, kinds, shownColumns(nextColumns, rows, kinds)));
+    // The fields filtered by join the columns, so the chooser starts from what the table shows.
+    const shown = shownColumns(columns, rows, kinds);
+    setColumns(shown);
+    onSearchChange(toQuery(rows, kinds, shown));
   };
   const clear = () => {
     update([emptyRow()]);
