@@ -69,6 +69,16 @@ const scenarios: Scenario[] = [
   },
   { name: 'news list, a market’s latest', path: '/api/v1/announcements/?size=10&category=MARKET', rate: 500, budgetP99: 15 },
   { name: 'events, this week', path: `/api/v1/events/?${thisWeek()}`, rate: 500, budgetP99: 10 },
+  // The screener (issue 18): 5 filters over every listed stock under 10 ms.
+  {
+    name: 'screener, 5 filters',
+    path:
+      '/api/v1/screener/stocks/?fields=price,change_value,change_ratio,weekly_change_ratio,monthly_change_ratio,return_of_equity_percent,price_to_earnings' +
+      '&price__gte=5&price__lte=500&change_ratio__gte=-10&return_of_equity_percent__gte=5&price_to_earnings__lte=40&order_by=-return_of_equity_percent',
+    rate: 500,
+    budgetP99: 10,
+    signedIn: true,
+  },
 ];
 
 /** The home panel's calendar: Sunday to Saturday of the current week, in Riyadh. */

@@ -25,6 +25,7 @@ import { fundsModule } from './modules/funds/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { financialsModule } from './modules/financials/index.ts';
+import { screenerModule } from './modules/screener/index.ts';
 import { companyAdminModule } from './modules/company-admin/index.ts';
 import { financialAdminModule } from './modules/financial-admin/index.ts';
 import { financialReportsModule } from './modules/financial-reports/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(financialAdminModule);
   await app.register(companiesModule);
   await app.register(financialsModule);
+  await app.register(screenerModule);
   await app.register(financialReportsModule);
   await app.register(plansModule);
   await app.register(invoicesModule);

@@ -51,6 +51,8 @@ export const paths = {
     /** `lang` names the language of a shared link: its preview and the page open in it. */
     href: (guid: string, lang?: 'ar' | 'en') => withQuery(`/dashboard/news/${encodeURIComponent(guid)}`, { lang }),
   },
+  /** The screener; `query` is the screen's own API query (features/screener/filter-rows.ts), so it can be shared. */
+  screener: { path: '/dashboard/filter', href: (query?: URLSearchParams) => withSearch('/dashboard/filter', query) },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },

@@ -131,6 +131,8 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
           lazy: async () => ({ Component: (await import('./routes/dashboard/news-detail.tsx')).NewsDetailRoute }),
         },
 
+        { path: paths.screener.path, lazy: async () => ({ Component: (await import('./routes/dashboard/screener.tsx')).ScreenerRoute }) },
+
         // Virtual portfolios: visitors see the page's lock; buying and selling need a member.
         { path: paths.myStocks.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksRoute }) },
 

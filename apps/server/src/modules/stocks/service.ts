@@ -78,6 +78,8 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
   // Searches are open-ended: the least recently asked pages go first.
   const bodies = createCache<Buffer>({ max: 500 });
   let bodiesOf: Snapshot | undefined;
+  // Moves with every batch of live ticks, so readers that derive tables from the snapshot know to rebuild.
+  let ticksApplied = 0;
   // Histories change when a session closes; extras (year's base, share data) even less often.
   const histories = createVersionedCache<History>({ max: 400, version: marketData });
   // The detail's share data and major holders also move with company data (an administrator's edits).
@@ -115,6 +117,14 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
     list,
     listJson,
     get,
+    /**
+     * Every listed stock with its live figures, and a stamp that changes whenever those figures do
+     * (a reload or a batch of ticks): the screener rebuilds its table when the stamp moves.
+     */
+    entries: async (): Promise<{ entries: readonly UniverseEntry[]; stamp: readonly [object, number] }> => {
+      const snapshot = await universe();
+      return { entries: snapshot.entries, stamp: [snapshot, ticksApplied] };
+    },
     marketOf: async (guid: string): Promise<string | undefined> => (await universe()).byGuid.get(guid)?.marketId,
     movement,
 
@@ -225,6 +235,7 @@ export function createStockService({ database, checkEveryMs = 1000 }: StockServi
         entry.items.en = { ...entry.items.en, today_live_points: live };
       }
       bodies.clear();
+      ticksApplied += 1;
     },
     /** After a write to quotes, stocks, logos or company data in this process. */
     invalidate: () => {

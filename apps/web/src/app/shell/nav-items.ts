@@ -2,7 +2,7 @@ import { env } from '../../shared/config/env.ts';
 import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
 import { paths } from '../paths.ts';
 
-export type NavId = 'home' | 'portfolio' | 'market' | 'news' | 'about' | 'bookTrial' | 'blog';
+export type NavId = 'home' | 'portfolio' | 'market' | 'filters' | 'news' | 'about' | 'bookTrial' | 'blog';
 
 export type NavItem = {
   id: NavId;
@@ -16,7 +16,8 @@ const under = (prefix: string) => (pathname: string) => pathname === prefix || p
 
 /**
  * The menu, in the spec's order. The market entry opens the main market's list. The spec's other
- * entries (screener, comparison, recommendations) join as their pages are built: an entry that leads to "page not found" is a dead link, not a promise.
+ * entries (comparison, recommendations) join as their pages are built: an entry that leads to
+ * "page not found" is a dead link, not a promise.
  */
 export function navItems(mainMarketGuid: string | undefined): NavItem[] {
   return [
@@ -27,6 +28,7 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
       href: mainMarketGuid ? paths.market.href(mainMarketGuid) : paths.dashboard.href(),
       isActive: under('/dashboard/market'),
     },
+    { id: 'filters', href: paths.screener.href(), isActive: under(paths.screener.path) },
     { id: 'news', href: paths.news.href(), isActive: under(paths.news.path) },
     { id: 'about', href: paths.about.href(), isActive: (pathname) => pathname === paths.about.path },
     // The landing page's book-a-trial form.
@@ -43,4 +45,4 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
 export const inlineNavCount = { md: 3, lg: 5, xl: 7 } as const;
 
 /** The entries a visitor uses most come first in the top bar; the spec's order is kept in the drawer. */
-export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'news', 'bookTrial', 'about', 'blog'];
+export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'filters', 'news', 'bookTrial', 'about', 'blog'];

@@ -15,6 +15,7 @@ export const queryScopes = {
   payments: ['payments'],
   plans: ['plans'],
   portfolios: ['portfolios'],
+  screener: ['screener'],
   sectors: ['sectors'],
   stocks: ['stocks'],
   users: ['users'],
