@@ -9,6 +9,7 @@ import type markets from '../../locales/ar/markets.json';
 import type news from '../../locales/ar/news.json';
 import type plans from '../../locales/ar/plans.json';
 import type portfolios from '../../locales/ar/portfolios.json';
+import type recommendations from '../../locales/ar/recommendations.json';
 import type shell from '../../locales/ar/shell.json';
 import type stocks from '../../locales/ar/stocks.json';
 import type users from '../../locales/ar/users.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       users: typeof users;
       plans: typeof plans;
       portfolios: typeof portfolios;
+      recommendations: typeof recommendations;
       landing: typeof landing;
       validation: typeof validation;
     };

@@ -15,6 +15,7 @@ export const queryScopes = {
   payments: ['payments'],
   plans: ['plans'],
   portfolios: ['portfolios'],
+  recommendations: ['recommendations'],
   sectors: ['sectors'],
   stocks: ['stocks'],
   users: ['users'],
