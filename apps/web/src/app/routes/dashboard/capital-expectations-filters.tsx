@@ -20,7 +20,7 @@ type FiltersProps = {
   sectorMarketGuid: string | undefined;
 };
 
-const fieldSx = { flex: { xs: '1 1 100%', sm: '1 1 180px', md: '0 1 210px' }, minWidth: 0 } as const;
+const fieldSx = { flex: { xs: '1 1 140px', md: '1 1 150px' }, minWidth: 0 } as const;
 
 /** The chosen stock; its name comes from the stock itself, since the address keeps only its guid. */
 function StockChip({ guid, onDelete }: { guid: string; onDelete: () => void }) {
@@ -96,7 +96,7 @@ export function CapitalExpectationsFilters({ filters, onChange, sectorMarketGuid
           <SectorSelect marketGuid={sectorMarketGuid} value={filters.sector} onChange={(sector) => onChange({ sector })} />
         )}
         <RatingDateField value={date} onChange={changeDate} showError={date.length >= 10} />
-        <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 240px' }, minWidth: 0 }}>
+        <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 220px' }, minWidth: 0 }}>
           {filters.stock ? (
             <StockChip guid={filters.stock} onDelete={() => onChange({ stock: undefined })} />
           ) : (

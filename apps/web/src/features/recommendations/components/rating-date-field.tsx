@@ -45,7 +45,7 @@ export function RatingDateField({ value, onChange, showError }: RatingDateFieldP
       error={error}
       helperText={error ? t(problem === 'future' ? 'filters.dateFuture' : 'filters.dateFormat') : undefined}
       placeholder={t('filters.datePlaceholder')}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' } }}
+      sx={{ flex: { xs: '1 1 140px', md: '0 1 170px' }, minWidth: 0 }}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { dir: 'ltr', inputMode: 'numeric', 'aria-describedby': 'rating-date-help', 'data-testid': 'filter-date' },

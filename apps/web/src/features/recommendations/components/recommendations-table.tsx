@@ -27,7 +27,7 @@ import { pageSizes, type PageSize } from '../filters.ts';
 import { RatingChip } from './rating-chip.tsx';
 import { ReportLinks } from './report-links.tsx';
 
-type Column = { id: string; numeric?: boolean; render: (row: CapitalExpectation) => ReactNode };
+type Column = { id: string; numeric?: boolean; wrap?: boolean; render: (row: CapitalExpectation) => ReactNode };
 
 type RecommendationsTableProps = {
   query: Pick<UseQueryResult<CapitalExpectationPage>, 'data' | 'isError' | 'isPlaceholderData' | 'refetch'>;
@@ -72,6 +72,7 @@ export function RecommendationsTable({ query, stockHref, onPageChange, onSizeCha
     },
     {
       id: 'firm',
+      wrap: true,
       render: (r) => (
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <Avatar src={r.research_firm.logo} alt="" variant="rounded" sx={{ width: 24, height: 24 }} />
@@ -99,7 +100,7 @@ export function RecommendationsTable({ query, stockHref, onPageChange, onSizeCha
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {t(`columns.${c.id}` as 'columns.rating')}
                 </TableCell>
               ))}
@@ -110,7 +111,11 @@ export function RecommendationsTable({ query, stockHref, onPageChange, onSizeCha
               ? data.items.map((row) => (
                   <TableRow key={row.guid} hover data-testid="recommendation-row">
                     {columns.map((c) => (
-                      <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell
+                        key={c.id}
+                        align={c.numeric ? 'right' : 'left'}
+                        sx={{ px: 1, whiteSpace: c.wrap ? 'normal' : 'nowrap', minWidth: c.wrap ? 150 : undefined }}
+                      >
                         {c.render(row)}
                       </TableCell>
                     ))}

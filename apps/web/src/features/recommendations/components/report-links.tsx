@@ -1,5 +1,4 @@
 import type { CapitalExpectation } from '@sahm/contracts/recommendations';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
@@ -31,7 +30,6 @@ export function ReportLinks({ item }: { item: CapitalExpectation }) {
           key={report.id}
           size="small"
           variant="text"
-          startIcon={<PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />}
           disabled={busy === report.id}
           onClick={() => void open(report)}
           aria-label={t('report.open', {
@@ -41,7 +39,7 @@ export function ReportLinks({ item }: { item: CapitalExpectation }) {
           })}
           lang={report.language}
           data-testid={`report-${report.language}`}
-          sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+          sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }}
         >
           {t(`report.${report.language}`)}
         </Button>
