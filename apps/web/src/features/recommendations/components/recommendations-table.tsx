@@ -8,23 +8,24 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber } from '../../../shared/format/numbers.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { StockLogo } from '../../../shared/ui/stock-logo.tsx';
 import { UpdatingBar } from '../../../shared/ui/updating-bar.tsx';
 import { pageSizes, type PageSize } from '../filters.ts';
+import { Price } from './price.tsx';
 import { RatingChip } from './rating-chip.tsx';
+import { RecommendationCard, RecommendationCardSkeleton } from './recommendation-card.tsx';
 import { ReportLinks } from './report-links.tsx';
 
 type Column = { id: string; numeric?: boolean; wrap?: boolean; render: (row: CapitalExpectation) => ReactNode };
@@ -39,15 +40,12 @@ type RecommendationsTableProps = {
 
 const SKELETON_ROWS = 10;
 
-function Price({ value }: { value: string }) {
-  const locale = useLocale();
-  return <Ltr>{formatNumber(value as `${number}`, locale, 2)}</Ltr>;
-}
-
 /** The spec's columns: rating date, stock, research firm, previous rating, rating, prices, change, reports. */
 export function RecommendationsTable({ query, stockHref, onPageChange, onSizeChange, empty }: RecommendationsTableProps) {
   const { t } = useTranslation(['recommendations', 'common']);
   const { data } = query;
+  // A phone shows each recommendation as a card; the ten columns need a wider screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
 
   const columns: Column[] = [
     { id: 'ratingDate', render: (r) => <DateText value={r.rating_date} /> },
@@ -95,44 +93,61 @@ export function RecommendationsTable({ query, stockHref, onPageChange, onSizeCha
   return (
     <Box sx={{ position: 'relative' }}>
       <UpdatingBar active={query.isPlaceholderData} label={t('common:loading')} />
-      <ScrollRegion label={t('list.label')}>
-        <Table size="small" aria-busy={!data || query.isPlaceholderData} data-testid="recommendations-table">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {t(`columns.${c.id}` as 'columns.rating')}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data
-              ? data.items.map((row) => (
-                  <TableRow key={row.guid} hover data-testid="recommendation-row">
-                    {columns.map((c) => (
-                      <TableCell
-                        key={c.id}
-                        align={c.numeric ? 'right' : 'left'}
-                        sx={{ px: 1, whiteSpace: c.wrap ? 'normal' : 'nowrap', minWidth: c.wrap ? 150 : undefined }}
-                      >
-                        {c.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <TableRow key={index} data-testid="recommendations-skeleton">
-                    {columns.map((c) => (
-                      <TableCell key={c.id}>
-                        <Skeleton width={c.id === 'stock' || c.id === 'firm' ? 120 : 64} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
+      {phone ? (
+        <Box
+          role="list"
+          aria-label={t('list.label')}
+          aria-busy={!data || query.isPlaceholderData}
+          sx={{ '& > * + *': { borderTop: 1, borderColor: 'divider' } }}
+        >
+          {data
+            ? data.items.map((row) => (
+                <Box role="listitem" key={row.guid}>
+                  <RecommendationCard item={row} stockHref={stockHref(row.stock.guid)} />
+                </Box>
+              ))
+            : Array.from({ length: SKELETON_ROWS }, (_, index) => <RecommendationCardSkeleton key={index} />)}
+        </Box>
+      ) : (
+        <ScrollRegion label={t('list.label')}>
+          <Table size="small" aria-busy={!data || query.isPlaceholderData} data-testid="recommendations-table">
+            <TableHead>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c.id} align={c.numeric ? 'right' : 'left'} sx={{ px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {t(`columns.${c.id}` as 'columns.rating')}
+                  </TableCell>
                 ))}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data
+                ? data.items.map((row) => (
+                    <TableRow key={row.guid} hover data-testid="recommendation-row">
+                      {columns.map((c) => (
+                        <TableCell
+                          key={c.id}
+                          align={c.numeric ? 'right' : 'left'}
+                          sx={{ px: 1, whiteSpace: c.wrap ? 'normal' : 'nowrap', minWidth: c.wrap ? 150 : undefined }}
+                        >
+                          {c.render(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                    <TableRow key={index} data-testid="recommendations-skeleton">
+                      {columns.map((c) => (
+                        <TableCell key={c.id}>
+                          <Skeleton width={c.id === 'stock' || c.id === 'firm' ? 120 : 64} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
+      )}
       {data && (
         <ListPagination<PageSize>
           total={data.total}
