@@ -79,6 +79,21 @@ const scenarios: Scenario[] = [
     budgetP99: 10,
     signedIn: true,
   },
+  // Analyst recommendations (issue 18): the list with filters under 10 ms at 500 requests a second.
+  {
+    name: 'recommendations, a stock’s ratings',
+    path: '/api/v1/stock-capital-expectations/?size=10&stock_guid={aramco}',
+    rate: 500,
+    budgetP99: 10,
+    signedIn: true,
+  },
+  {
+    name: 'recommendations, by rating, second page',
+    path: '/api/v1/stock-capital-expectations/?page=2&size=25&rating=NEUTRAL',
+    rate: 500,
+    budgetP99: 10,
+    signedIn: true,
+  },
 ];
 
 /** The home panel's calendar: Sunday to Saturday of the current week, in Riyadh. */

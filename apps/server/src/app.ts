@@ -35,6 +35,7 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { publicFormsModule } from './modules/public-forms/index.ts';
 import { portfoliosModule } from './modules/portfolios/index.ts';
 import { newsModule } from './modules/news/index.ts';
+import { recommendationsModule } from './modules/recommendations/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
 import { declareAuth } from './platform/auth.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicFormsModule);
   await app.register(portfoliosModule);
   await app.register(newsModule);
+  await app.register(recommendationsModule);
   await app.register(liveModule);
   // After the live module, whose sockets' gauge /readyz reports.
   await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });

@@ -12,6 +12,7 @@ import { companyDataCollector } from './load-companies.ts';
 import { financialsCollector } from './load-financials.ts';
 import { insertFunds } from './load-funds.ts';
 import { newsWriter } from './load-news.ts';
+import { recommendationsCollector } from './load-recommendations.ts';
 import { insertFundamentals, insertIndexBars, insertMarketQuotes, insertStockQuotes, priceWriter, quoteRow } from './load-market.ts';
 import { insertHolidays, insertMarkets, insertSectors, insertStocks, marketId, stockId } from './load-reference.ts';
 import { marketDefs } from './markets-data.ts';
@@ -32,6 +33,9 @@ export type SeedProfile = {
 
 /** Tables the demo fills, children first so a partial load can be cleared. */
 const demoTables = [
+  'capital_expectation_reports',
+  'capital_expectations',
+  'research_firms',
   'events',
   'announcement_stocks',
   'announcements',
@@ -107,6 +111,7 @@ export async function seedDemo(
   const companyData = companyDataCollector(plan, companies);
   const financials = financialsCollector(plan.seed, plan.endDate);
   const news = newsWriter(database, plan, companies, tradingHolidays);
+  const recommendations = recommendationsCollector(plan.seed, plan.endDate);
   const tick = progress(log, 'daily prices', plan.stocks.length);
   for (const [i, stock] of plan.stocks.entries()) {
     const bars = generateStockHistory(plan, stock);
@@ -114,6 +119,7 @@ export async function seedDemo(
     const id = stockId(stock.symbol_code);
     if (!nonIndexGroups.has(stock.industry_group)) indices[stock.market].add(stock, bars);
     await prices.add(id, bars);
+    recommendations.add(stock, bars);
     if (last) {
       const drawn = generateFundamentals(DEMO_SEED, stock, last.close);
       // The drawn EPS seeds the earnings history; the statements made from it then give the
@@ -136,6 +142,7 @@ export async function seedDemo(
   await companyData.insert(database, log);
   await financials.insert(database, log);
   await news.finish(log);
+  await recommendations.insert(database, log);
 
   const marketQuotes: unknown[][] = [];
   for (const def of marketDefs) {
@@ -151,6 +158,7 @@ export async function seedDemo(
 
   await bumpDataVersion(database, 'market_data');
   await bumpDataVersion(database, 'news');
+  await bumpDataVersion(database, 'recommendations');
   await database.query(`INSERT INTO app_meta (key, value) VALUES ('demo_seed', $1::jsonb)`, [
     JSON.stringify({ seed: DEMO_SEED, history_start: plan.historyStart, end_date: plan.endDate, loaded_at: at }),
   ]);

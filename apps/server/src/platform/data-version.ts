@@ -7,7 +7,7 @@ import { appMeta } from '../db/schema/meta.ts';
  * edits). Readers that cache a data set compare counters instead of re-reading the data, which
  * costs one primary-key lookup and works across processes.
  */
-export type DataSet = 'market_data' | 'calendar' | 'company_data' | 'news';
+export type DataSet = 'market_data' | 'calendar' | 'company_data' | 'news' | 'recommendations';
 
 export async function readDataVersion(db: Queryable, set: DataSet): Promise<string> {
   const rows = await db.query<{ value: unknown }>(`SELECT value FROM app_meta WHERE key = $1`, [`version:${set}`]);

@@ -39,6 +39,11 @@ export const paths = {
   },
   /** Opens the main market's list. */
   mainMarket: { path: '/dashboard/market', href: () => '/dashboard/market' },
+  /** Analyst recommendations; `query` is its filters' address query (features/recommendations/filters.ts). */
+  capitalExpectations: {
+    path: '/dashboard/capital-expectations',
+    href: (query?: URLSearchParams) => withSearch('/dashboard/capital-expectations', query),
+  },
   /** The news list; `query` is its filters' address query (features/news/filters.ts). */
   news: { path: '/dashboard/news', href: (query?: URLSearchParams) => withSearch('/dashboard/news', query) },
   newsMarket: { path: '/dashboard/news/market', href: () => '/dashboard/news/market' },

@@ -132,6 +132,16 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         },
 
         { path: paths.screener.path, lazy: async () => ({ Component: (await import('./routes/dashboard/screener.tsx')).ScreenerRoute }) },
+        // Analyst recommendations: visitors go to log in first; plans without the permission are offered an upgrade.
+        {
+          lazy: async () => ({ Component: (await import('./routes/require-auth.tsx')).RequireAuth }),
+          children: [
+            {
+              path: paths.capitalExpectations.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/capital-expectations.tsx')).CapitalExpectationsRoute }),
+            },
+          ],
+        },
 
         // Virtual portfolios: visitors see the page's lock; buying and selling need a member.
         { path: paths.myStocks.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksRoute }) },

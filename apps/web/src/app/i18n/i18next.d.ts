@@ -10,6 +10,7 @@ import type news from '../../locales/ar/news.json';
 import type plans from '../../locales/ar/plans.json';
 import type portfolios from '../../locales/ar/portfolios.json';
 import type screener from '../../locales/ar/screener.json';
+import type recommendations from '../../locales/ar/recommendations.json';
 import type shell from '../../locales/ar/shell.json';
 import type stocks from '../../locales/ar/stocks.json';
 import type users from '../../locales/ar/users.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       plans: typeof plans;
       portfolios: typeof portfolios;
       screener: typeof screener;
+      recommendations: typeof recommendations;
       landing: typeof landing;
       validation: typeof validation;
     };

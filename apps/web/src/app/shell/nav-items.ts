@@ -2,7 +2,7 @@ import { env } from '../../shared/config/env.ts';
 import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
 import { paths } from '../paths.ts';
 
-export type NavId = 'home' | 'portfolio' | 'market' | 'filters' | 'news' | 'about' | 'bookTrial' | 'blog';
+export type NavId = 'home' | 'portfolio' | 'market' | 'filters' | 'news' | 'about' | 'bookTrial' | 'blog' | 'recommendations';
 
 export type NavItem = {
   id: NavId;
@@ -16,8 +16,8 @@ const under = (prefix: string) => (pathname: string) => pathname === prefix || p
 
 /**
  * The menu, in the spec's order. The market entry opens the main market's list. The spec's other
- * entries (comparison, recommendations) join as their pages are built: an entry that leads to
- * "page not found" is a dead link, not a promise.
+ * entry (comparison) joins as its page is built: an entry that leads to "page not found" is a
+ * dead link, not a promise.
  */
 export function navItems(mainMarketGuid: string | undefined): NavItem[] {
   return [
@@ -35,6 +35,7 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
     { id: 'bookTrial', href: `${paths.home.href()}#book-trial`, isActive: () => false },
     // The blog is another site; its address is configuration, and a stand-in is not offered.
     ...(isPlaceholderAddress(env.blogUrl) ? [] : [{ id: 'blog' as const, href: env.blogUrl, external: true, isActive: () => false }]),
+    { id: 'recommendations', href: paths.capitalExpectations.href(), isActive: under(paths.capitalExpectations.path) },
   ];
 }
 
@@ -45,4 +46,14 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
 export const inlineNavCount = { md: 3, lg: 5, xl: 7 } as const;
 
 /** The entries a visitor uses most come first in the top bar; the spec's order is kept in the drawer. */
-export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'filters', 'news', 'bookTrial', 'about', 'blog'];
+export const topBarOrder: readonly NavId[] = [
+  'home',
+  'market',
+  'portfolio',
+  'filters',
+  'news',
+  'recommendations',
+  'bookTrial',
+  'about',
+  'blog',
+];

@@ -16,6 +16,7 @@ export const queryScopes = {
   plans: ['plans'],
   portfolios: ['portfolios'],
   screener: ['screener'],
+  recommendations: ['recommendations'],
   sectors: ['sectors'],
   stocks: ['stocks'],
   users: ['users'],

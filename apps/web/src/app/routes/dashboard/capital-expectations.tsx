@@ -1,0 +1,105 @@
+import i18next from 'i18next';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { writeUpgradeRequest } from '../../../features/plans/upgrade-request.ts';
+import { useCapitalExpectations } from '../../../features/recommendations/api/get-capital-expectations.ts';
+import { RecommendationsTable } from '../../../features/recommendations/components/recommendations-table.tsx';
+import { hasFilters, recommendationParams } from '../../../features/recommendations/filters.ts';
+import { useRecommendationFilters } from '../../../features/recommendations/hooks/use-recommendation-filters.ts';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { GatedContent, gateStateOf } from '../../../shared/ui/gated-content.tsx';
+import { dialogHashes, paths } from '../../paths.ts';
+import { useMainMarket } from '../../shell/use-main-market.ts';
+import { useSignInTarget } from '../use-sign-in-prompt.ts';
+import { CapitalExpectationsFilters } from './capital-expectations-filters.tsx';
+
+// The page's wording comes with its code, so it never renders (or suspends) without it.
+await i18next.loadNamespaces(['recommendations', 'markets', 'stocks']);
+
+const PERMISSION = 'CAN_VIEW_CAPITAL_EXPECTATIONS' as const;
+
+/** Members whose plan lacks the permission are offered an upgrade once, through the #upgrade-required dialog. */
+function useUpgradeOffer(locked: boolean) {
+  const { t } = useTranslation('recommendations');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!locked) return;
+    writeUpgradeRequest({ title: t('upgrade.title'), message: t('upgrade.message'), plan: 'ADVANCE' });
+    navigate({ pathname, search, hash: dialogHashes.upgradeRequired }, { replace: true });
+    // Once per visit of the page: closing the dialog leaves the lock in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locked]);
+}
+
+function RecommendationsList() {
+  const { t } = useTranslation('recommendations');
+  const { filters, update } = useRecommendationFilters();
+  const { mainMarket } = useMainMarket();
+  const query = useCapitalExpectations(recommendationParams(filters));
+  const clear = () => update({ rating: undefined, stock: undefined, sector: undefined, firm: undefined, date: undefined });
+  return (
+    <>
+      {query.data?.items.some((item) => item.is_demo) && (
+        <Alert severity="info" icon={<InfoOutlinedIcon fontSize="small" />} data-testid="recommendations-demo">
+          {t('demo')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CapitalExpectationsFilters filters={filters} onChange={update} sectorMarketGuid={mainMarket?.guid} />
+        <RecommendationsTable
+          query={query}
+          stockHref={(guid) => paths.stock.href(guid)}
+          onPageChange={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+          onSizeChange={(size) => update({ size })}
+          empty={
+            hasFilters(filters)
+              ? {
+                  title: t('list.emptyFiltered'),
+                  action: (
+                    <Button variant="outlined" onClick={clear}>
+                      {t('list.clearFilters')}
+                    </Button>
+                  ),
+                }
+              : { title: t('list.empty') }
+          }
+        />
+      </Paper>
+    </>
+  );
+}
+
+/** /dashboard/capital-expectations — analyst recommendations, for plans with CAN_VIEW_CAPITAL_EXPECTATIONS (spec §2, §6). */
+export function CapitalExpectationsRoute() {
+  const { t } = useTranslation(['recommendations', 'common']);
+  const user = useSessionUser();
+  const locked = gateStateOf(user, PERMISSION) === 'locked';
+  useUpgradeOffer(locked);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
+      <title>{`${t('title')} | ${t('common:appName')}`}</title>
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('intro')}
+        </Typography>
+      </Box>
+      <GatedContent permission={PERMISSION} signInTo={useSignInTarget()} upgradeTo={paths.payment.href()}>
+        <RecommendationsList />
+      </GatedContent>
+    </Box>
+  );
+}
