@@ -43,7 +43,8 @@ const variants = [
 
 for (const { locale, theme, width } of variants) {
   test(`no serious accessibility findings, ${locale}, ${theme}, ${width}px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Sixteen pages and more, each audited whole: minutes when two journeys share the machine.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await usePreferences(page, locale, theme);
     const aramco = await stockBySymbol(request, '2222', locale);
