@@ -16,6 +16,7 @@ import * as portfolios from './portfolios.ts';
 import * as companies from './companies.ts';
 import * as financials from './financials.ts';
 import * as news from './news.ts';
+import * as comparisons from './comparisons.ts';
 
 export const schema = {
   ...markets,
@@ -35,5 +36,6 @@ export const schema = {
   ...companies,
   ...financials,
   ...news,
+  ...comparisons,
 };
 export type Schema = typeof schema;
