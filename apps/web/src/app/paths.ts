@@ -48,6 +48,7 @@ export const paths = {
     /** `lang` names the language of a shared link: its preview and the page open in it. */
     href: (guid: string, lang?: 'ar' | 'en') => withQuery(`/dashboard/news/${encodeURIComponent(guid)}`, { lang }),
   },
+  compare: { path: '/dashboard/compare', href: () => '/dashboard/compare' },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },
@@ -96,6 +97,7 @@ export const stockTabs = [
   'company-profile',
   'share-holders',
   'shariah',
+  'comparisons',
   'news',
 ] as const;
 export type StockTab = (typeof stockTabs)[number];

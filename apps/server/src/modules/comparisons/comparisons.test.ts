@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const get = (url: string, who: Who = 'professional', locale: 'ar' | 'en' = 'en') =>
   t.api({ url: `/api/v1${url}`, headers: as[who], locale });
-const favorites = (body: unknown, who: Who = 'professional', locale: 'ar' | 'en' = 'en') =>
+const favorites = (body: Record<string, unknown>, who: Who = 'professional', locale: 'ar' | 'en' = 'en') =>
   t.api({ method: 'POST', url: '/api/v1/users/favorite-comparisons', headers: as[who], payload: body, locale });
 const compare = (q: string, who: Who = 'professional', locale: 'ar' | 'en' = 'en') => get(`/stocks/comparisons?${q}`, who, locale);
 

@@ -2,7 +2,7 @@ import { env } from '../../shared/config/env.ts';
 import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
 import { paths } from '../paths.ts';
 
-export type NavId = 'home' | 'portfolio' | 'market' | 'news' | 'bookTrial' | 'blog';
+export type NavId = 'home' | 'portfolio' | 'market' | 'news' | 'comparisons' | 'bookTrial' | 'blog';
 
 export type NavItem = {
   id: NavId;
@@ -29,6 +29,7 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
       isActive: under('/dashboard/market'),
     },
     { id: 'news', href: paths.news.href(), isActive: under(paths.news.path) },
+    { id: 'comparisons', href: paths.compare.href(), isActive: under(paths.compare.path) },
     // The landing page's book-a-trial form.
     { id: 'bookTrial', href: `${paths.home.href()}#book-trial`, isActive: () => false },
     // The blog is another site; its address is configuration, and a stand-in is not offered.
@@ -43,4 +44,4 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
 export const inlineNavCount = { md: 3, lg: 5, xl: 7 } as const;
 
 /** The entries a visitor uses most come first in the top bar; the spec's order is kept in the drawer. */
-export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'news', 'bookTrial', 'blog'];
+export const topBarOrder: readonly NavId[] = ['home', 'market', 'portfolio', 'news', 'comparisons', 'bookTrial', 'blog'];
