@@ -22,9 +22,11 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
   test.describe(`comparisons, ${locale}`, () => {
     const t = (key: string, values?: Record<string, string | number>) => text(locale, 'comparisons', key, values);
     const addCompany = async (page: Page, symbol: string) => {
-      const search = page.getByRole('combobox', { name: text(locale, 'stocks', 'lookup.label') });
+      // The top bar holds a company search of its own.
+      const search = page.getByTestId('comparison-item-picker').getByRole('combobox', { name: text(locale, 'stocks', 'lookup.label') });
       await search.fill(symbol);
-      await page.getByRole('option').first().click();
+      // The suggestions follow the typing after a pause: wait for this symbol's.
+      await page.getByRole('option').filter({ hasText: symbol }).first().click();
     };
 
     test.beforeEach(async ({ page }) => {
@@ -39,37 +41,38 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await page.goto('/dashboard/compare');
       await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
 
-      // Nothing chosen: the required errors of §5.
+      // Nothing chosen (reset clears the default indicators too): the required errors of §5.
       await page.getByRole('button', { name: t('actions.reset') }).click();
       await page.getByTestId('compare').click();
       await expect(page.getByText(t('items.required'))).toBeVisible();
       await expect(page.getByText(t('indicators.required'))).toBeVisible();
 
+      // The defaults again, three companies, by quarter.
+      await page.reload();
       for (const code of ['2222', '1120', '2010']) await addCompany(page, code);
       const chips = page.getByTestId('compared-items');
       for (const name of names) await expect(chips.getByText(name, { exact: true })).toBeVisible();
-      await page.getByTestId('indicator-input').click();
-      await page.getByRole('option').first().click();
-      await page.keyboard.press('Escape');
       await page.getByTestId('compare').click();
       await page.getByTestId('period-quarterly').click();
 
       const cards = page.getByTestId('indicator-card');
       await expect(cards.first()).toBeVisible();
       for (const name of names) await expect(cards.first().getByText(name, { exact: true })).toBeVisible();
-      await expect(page.getByTestId('quarter-window')).toBeVisible();
       await expect(page.getByTestId('quarter-window')).toContainText(/Q[1-4] \d{4}/);
 
       // The market price toggle adds its card, pinned at the top.
-      await page.getByRole('checkbox', { name: t('marketPrice') }).check();
+      await page.getByLabel(t('marketPrice')).check();
       await expect(page.getByTestId('pinned-cards').locator('[data-indicator="market_price_per_share"]')).toBeVisible();
 
+      // The share image: a 465 × 524 PNG named sahm-results.png.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('actions.share') }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('sahm-results.png');
+      const png = await streamBytes(await file.createReadStream());
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([465, 524]);
+
       // A favourite indicator, kept across visits.
-      await page.getByRole('button', { name: t('actions.reset') }).click();
-      for (const code of ['2222']) await addCompany(page, code);
-      await page.getByTestId('indicator-input').click();
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: t('actions.compareAll') }).click();
       const star = page.locator(`[data-indicator="${favoriteOf[locale]}"]`).getByTestId('favorite-indicator');
       if ((await star.getAttribute('aria-pressed')) === 'true') {
         await star.click();
@@ -102,4 +105,10 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('gated-content')).toBeVisible();
     });
   });
+}
+
+async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

@@ -5,7 +5,7 @@ export function formatIndicator(value: number | null, unit: IndicatorUnit, local
   if (value === null || !Number.isFinite(value)) return '—';
   const digits = unit === 'days' ? 1 : 2;
   const text = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US', {
-    minimumFractionDigits: 0,
+    minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
   return unit === 'percent' ? `${text}%` : text;

@@ -55,6 +55,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
   const { t } = useTranslation('comparisons');
   const locale = useLocale();
   const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
   const fixed: ComparedEntry[] = fixedStock ? [{ ...fixedStock, kind: 'stock' }] : [];
   const [entries, setEntries] = useState<ComparedEntry[]>(fixed);
   const [kind, setKind] = useState<'stock' | 'sector'>('stock');
@@ -135,7 +136,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
   const toggleFavorite = (key: string) => favorites.mutate(favoriteKeys.includes(key) ? { remove: [key] } : { add: [key] });
 
   const data = comparison.data;
-  const view = data ? buildView(data, effectiveRequest?.period_type === 'quarterly', quarterStart) : null;
+  const view = data ? buildView(data, effectiveRequest?.period_type === 'quarterly', quarterStart, entries) : null;
   const cardKeys = data ? orderCards(Object.keys(data.units), pinned) : [];
 
   const share = async () => {
@@ -147,7 +148,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
         subtitle: view.labels.at(-1) ?? '',
         direction: theme.direction,
         dark: theme.palette.mode === 'dark',
-        items: view.items.map((item, i) => ({ name: item.name, color: colorAt(i) })),
+        items: view.items.map((item) => ({ name: item.name, color: item.color })),
         indicators: cardKeys.map((key) => ({
           label: data.units[key]!.label,
           values: view.items.map((item) => {
@@ -177,7 +178,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
         label={unit.label}
         unit={unit.unit}
         labels={view!.labels}
-        series={view!.items.map((item, i) => ({ label: item.name, color: colorAt(i), values: values[i]! }))}
+        series={view!.items.map((item, i) => ({ label: item.name, color: item.color, values: values[i]! }))}
         pinned={pinned.includes(key)}
         onPin={() => setPinned((p) => (p.includes(key) ? p.filter((k) => k !== key) : [...p, key]))}
         favorite={favoriteKeys.includes(key)}
@@ -316,17 +317,19 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
         </Box>
       )}
       {view?.slider && (
-        <Box dir="ltr" sx={{ px: 2 }} data-testid="quarter-window">
-          <Typography variant="caption" color="text.secondary" component="p" dir={theme.direction}>
-            {t('period.window', { from: view.labels[0], to: view.labels.at(-1) })}
+        <Box sx={{ px: 2 }} data-testid="quarter-window">
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('period.window', { from: isolate(view.labels[0]), to: isolate(view.labels.at(-1)) })}
           </Typography>
           <Slider
             size="small"
             min={0}
             max={view.slider.max}
             step={1}
-            value={view.slider.value}
-            onChange={(_, v) => setQuarterStart(v as number)}
+            // The chart runs oldest to newest left to right in both languages; MUI mirrors a slider
+            // in Arabic, so the value is mirrored back to keep the thumb over the periods it shows.
+            value={rtl ? view.slider.max - view.slider.value : view.slider.value}
+            onChange={(_, v) => setQuarterStart(rtl ? view.slider!.max - (v as number) : (v as number))}
             aria-label={t('period.windowLabel')}
             valueLabelDisplay="off"
           />
@@ -385,14 +388,25 @@ function orderCards(keys: string[], pinned: readonly string[]): string[] {
   return [...keys.filter((k) => pinned.includes(k)), ...keys.filter((k) => !pinned.includes(k))];
 }
 
-function buildView(data: Comparison, quarterly: boolean, start: number | null) {
+/** The periods shown and the items in the order they were added, each in its chip's colour. */
+function buildView(data: Comparison, quarterly: boolean, start: number | null, entries: readonly ComparedEntry[]) {
   const all = periodsOf(data);
   const first = clampStart(all.length, start ?? lastStart(all.length));
   const periods = visiblePeriods(all, quarterly, first);
+  const order = (guid: string) => {
+    const at = entries.findIndex((e) => e.guid === guid);
+    return at < 0 ? entries.length : at;
+  };
+  const items = itemsOf(data)
+    .sort((a, b) => order(a.guid) - order(b.guid))
+    .map((item, i) => ({ ...item, color: colorAt(order(item.guid) < entries.length ? order(item.guid) : i) }));
   return {
-    items: itemsOf(data),
+    items,
     periods,
     labels: periods.map(periodLabel),
     slider: quarterly && all.length > QUARTER_WINDOW ? { max: lastStart(all.length), value: first } : null,
   };
 }
+
+/** A Latin period label inside Arabic text keeps its own order ("Q4 2023", not "2023 Q4"). */
+const isolate = (label: string | undefined) => `\u2068${label ?? ''}\u2069`;
