@@ -41,6 +41,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await page.goto('/dashboard/compare');
       await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
 
+      await expect(page.getByTestId('indicator-input')).toBeVisible();
       // Nothing chosen (reset clears the default indicators too): the required errors of §5.
       await page.getByRole('button', { name: t('actions.reset') }).click();
       await page.getByTestId('compare').click();

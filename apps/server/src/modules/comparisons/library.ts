@@ -6,8 +6,8 @@ import { aggregate } from './sector-aggregate.ts';
 
 /** One period of one company or sector: its stored (or aggregated) figures by indicator key. */
 export type Point = { type: ComparisonRowType; year: number; date: string; values: Readonly<Record<string, string | null>> };
-
-type Company = { sectorId: string; family: StatementFamily | null; isDemo: boolean; points: Record<ComparisonPeriodType, Point[]> };
+export type Series = Record<ComparisonPeriodType, Point[]>;
+export type Company = { sectorId: string; family: StatementFamily | null; isDemo: boolean };
 
 const TYPE_OF: Readonly<Record<string, { periodType: ComparisonPeriodType; type: ComparisonRowType }>> = {
   ANNUAL: { periodType: 'yearly', type: 'Annual' },
@@ -19,64 +19,39 @@ const TYPE_OF: Readonly<Record<string, { periodType: ComparisonPeriodType; type:
   Q4: { periodType: 'quarterly', type: 'Q4' },
 };
 
-const emptyPoints = (): Record<ComparisonPeriodType, Point[]> => ({ yearly: [], half_year: [], quarterly: [] });
-
-/**
- * Every company's indicator series split by period type, oldest first, and the sector tree, built
- * once per company-data version. Sector series are aggregated on first use and kept with it, so a
- * comparison reads only memory.
- */
-export function buildLibrary(companies: readonly CompanyRow[], sectors: readonly SectorRow[], series: readonly SeriesRow[]) {
-  const byStock = new Map<string, Company>();
-  for (const c of companies) {
-    byStock.set(c.id, {
-      sectorId: c.sectorId,
-      family: (c.family as StatementFamily | null) ?? null,
-      isDemo: c.isDemo ?? false,
-      points: emptyPoints(),
-    });
-  }
-  for (const r of series) {
-    const company = byStock.get(r.stockId);
+/** A company's stored rows split by period type, oldest first (the rows come ordered by end date). */
+export function seriesOf(rows: readonly SeriesRow[]): Series {
+  const series: Series = { yearly: [], half_year: [], quarterly: [] };
+  for (const r of rows) {
     const kind = TYPE_OF[r.period];
-    if (!company || !kind) continue;
-    company.points[kind.periodType].push({ type: kind.type, year: r.year, date: r.endDate, values: r.values });
+    if (kind) series[kind.periodType].push({ type: kind.type, year: r.year, date: r.endDate, values: r.values });
   }
+  return series;
+}
 
+/** Which companies exist, their sector and template, and the sector tree: small, read once per company-data version. */
+export function buildDirectory(companies: readonly CompanyRow[], sectors: readonly SectorRow[]) {
+  const byStock = new Map<string, Company>(
+    companies.map((c) => [c.id, { sectorId: c.sectorId, family: (c.family as StatementFamily | null) ?? null, isDemo: c.isDemo ?? false }]),
+  );
   const sectorById = new Map(sectors.map((s) => [s.id, s]));
   const children = new Map<string, string[]>();
   for (const s of sectors) if (s.parentId) children.set(s.parentId, [...(children.get(s.parentId) ?? []), s.id]);
-  const descendants = (id: string): Set<string> => {
-    const all = new Set([id]);
-    for (const next of all) for (const c of children.get(next) ?? []) all.add(c);
-    return all;
-  };
-  const membersOf = (sectorId: string): string[] => {
-    const within = descendants(sectorId);
-    return [...byStock].filter(([, c]) => within.has(c.sectorId)).map(([id]) => id);
-  };
-
-  const sectorSeries = new Map<string, Point[]>();
-  const sectorPoints = (sectorId: string, periodType: ComparisonPeriodType): Point[] => {
-    const key = `${sectorId}|${periodType}`;
-    const kept = sectorSeries.get(key);
-    if (kept) return kept;
-    const built = aggregateSector(membersOf(sectorId).map((id) => byStock.get(id)!.points[periodType]));
-    sectorSeries.set(key, built);
-    return built;
-  };
-
   return {
     company: (id: string): Company | undefined => byStock.get(id),
     sector: (id: string): SectorRow | undefined => sectorById.get(id),
-    sectorPoints,
-    sectorIsDemo: (id: string): boolean => membersOf(id).some((m) => byStock.get(m)!.isDemo),
+    /** The companies of a sector and of all its sub-sectors. */
+    membersOf(sectorId: string): string[] {
+      const within = new Set([sectorId]);
+      for (const next of within) for (const c of children.get(next) ?? []) within.add(c);
+      return [...byStock].filter(([, c]) => within.has(c.sectorId)).map(([id]) => id);
+    },
   };
 }
-export type Library = ReturnType<typeof buildLibrary>;
+export type Directory = ReturnType<typeof buildDirectory>;
 
 /** The sector's periods: one per (year, period) any member reported, dated by the latest member's end date. */
-function aggregateSector(members: readonly Point[][]): Point[] {
+export function aggregateSector(members: readonly (readonly Point[])[]): Point[] {
   const groups = new Map<string, Point[]>();
   for (const points of members) {
     for (const p of points) {

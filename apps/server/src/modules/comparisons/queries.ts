@@ -6,10 +6,10 @@ import { sectors } from '../../db/schema/sectors.ts';
 import { stocks } from '../../db/schema/stocks.ts';
 
 /**
- * Every company's stored indicators by period (no CURRENT rows: a comparison is of reported
- * periods), read whole once per company-data version: a few thousand rows, cut per request in memory.
+ * One company's stored indicators by period (no CURRENT rows: a comparison is of reported periods),
+ * read once per company-data version: under a hundred rows, cut per request in memory.
  */
-export const seriesRows = (db: Db) =>
+export const seriesRows = (db: Db, stockId: string) =>
   db
     .select({
       stockId: stockIndicators.stockId,
@@ -19,7 +19,7 @@ export const seriesRows = (db: Db) =>
       values: stockIndicators.values,
     })
     .from(stockIndicators)
-    .where(ne(stockIndicators.period, 'CURRENT'))
+    .where(and(eq(stockIndicators.stockId, stockId), ne(stockIndicators.period, 'CURRENT')))
     .orderBy(asc(stockIndicators.endDate));
 export type SeriesRow = Awaited<ReturnType<typeof seriesRows>>[number];
 

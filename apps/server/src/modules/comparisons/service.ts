@@ -5,6 +5,7 @@ import {
   type Comparison,
   type ComparisonParameters,
   type ComparisonParametersQuery,
+  type ComparisonPeriodType,
   type ComparisonQuery,
   type ComparisonRow,
   type FavoriteComparisons,
@@ -19,7 +20,7 @@ import { pick } from '../../platform/locale.ts';
 import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { permissionDenied } from '../../platform/route-access.ts';
 import type { StockService } from '../stocks/index.ts';
-import { buildLibrary, type Library, type Point } from './library.ts';
+import { aggregateSector, buildDirectory, seriesOf, type Directory, type Point, type Series } from './library.ts';
 import { groupLabel, messages, refusal } from './messages.ts';
 import { companyRows, favoriteKeys, sectorRows, seriesRows, updateFavorites } from './queries.ts';
 
@@ -39,20 +40,29 @@ export const DEFAULT_INDICATORS = [
 const LIMITED = 'CAN_ADD_LIMITED_COMPANIES_AND_SECTORS_TO_COMPARISONS';
 
 /**
- * Comparisons of companies and sectors over their stored indicators. Every series is read once per
- * company-data version into memory (library.ts); each distinct comparison is built, serialized and
+ * Comparisons of companies and sectors over their stored indicators. A company's series is read
+ * once per company-data version when first compared, a sector's aggregate built once from its
+ * members' (library.ts); each distinct comparison is built, serialized and
  * compressed once and kept beside it, so a repeated call costs a map lookup (the budget is p99
  * 20 ms at 500 requests a second for 10 companies × 60 indicators × 12 quarters).
  */
 export function createComparisonsService({ database, stocks, checkEveryMs = 1000 }: ComparisonsServiceDeps) {
   const reader = database.read;
   const version = () => readDataVersionFrom(reader, 'company_data');
-  const libraries = createVersionedCache<Library>({ max: 1, checkEveryMs, version });
+  const directories = createVersionedCache<Directory>({ max: 1, checkEveryMs, version });
+  const companySeries = createVersionedCache<Series>({ max: 500, checkEveryMs, version });
+  const sectorSeries = createVersionedCache<Point[]>({ max: 500, checkEveryMs, version });
   const answers = createVersionedCache<PreparedJson>({ max: 2000, checkEveryMs, version });
-  const library = () =>
-    libraries.get('all', async () => {
-      const [companies, sectors, series] = await Promise.all([companyRows(reader), sectorRows(reader), seriesRows(reader)]);
-      return buildLibrary(companies, sectors, series);
+  const directory = () =>
+    directories.get('all', async () => {
+      const [companies, sectors] = await Promise.all([companyRows(reader), sectorRows(reader)]);
+      return buildDirectory(companies, sectors);
+    });
+  const seriesOfStock = (stockId: string) => companySeries.get(stockId, async () => seriesOf(await seriesRows(reader, stockId)));
+  const seriesOfSector = (dir: Directory, sectorId: string, periodType: ComparisonPeriodType) =>
+    sectorSeries.get(`${sectorId}|${periodType}`, async () => {
+      const members = await Promise.all(dir.membersOf(sectorId).map(seriesOfStock));
+      return aggregateSector(members.map((m) => m[periodType]));
     });
 
   const knownKeys = (locale: Locale, fields: readonly string[]): string[] => {
@@ -62,19 +72,19 @@ export function createComparisonsService({ database, stocks, checkEveryMs = 1000
     return keys;
   };
 
-  const stockItem = async (locale: Locale, lib: Library, guid: string): Promise<ComparedItem> => {
+  const stockItem = async (locale: Locale, lib: Directory, guid: string): Promise<ComparedItem> => {
     const stock = await stocks.get(locale, guid);
     if (!stock || !lib.company(guid)) throw refusal(locale, 'query', 'stocks', 'unknownStock', { guid });
     return { guid, name: stock.short_name, symbol_code: stock.symbol_code, logo: stock.logo };
   };
-  const sectorItem = (locale: Locale, lib: Library, guid: string): ComparedItem => {
+  const sectorItem = (locale: Locale, lib: Directory, guid: string): ComparedItem => {
     const sector = lib.sector(guid);
     if (!sector) throw refusal(locale, 'query', 'sectors', 'unknownSector', { guid });
     return { guid, name: pick(locale, sector.nameAr, sector.nameEn), symbol_code: null, logo: null };
   };
 
   const build = async (locale: Locale, q: ComparisonQuery, keys: readonly string[]): Promise<Comparison> => {
-    const lib = await library();
+    const lib = await directory();
     const cut = (points: readonly Point[]) => (q.last ? points.slice(-q.last) : points);
     const rowOf = (p: Point, stock: ComparedItem | null, sector: ComparedItem | null): ComparisonRow => {
       const values: Record<string, string | null> = {};
@@ -85,14 +95,13 @@ export function createComparisonsService({ database, stocks, checkEveryMs = 1000
     let isDemo = false;
     for (const guid of q.stocks) {
       const item = await stockItem(locale, lib, guid);
-      const company = lib.company(guid)!;
-      isDemo ||= company.isDemo;
-      for (const p of cut(company.points[q.period_type])) rows.push(rowOf(p, item, null));
+      isDemo ||= lib.company(guid)!.isDemo;
+      for (const p of cut((await seriesOfStock(guid))[q.period_type])) rows.push(rowOf(p, item, null));
     }
     for (const guid of q.sectors) {
       const item = sectorItem(locale, lib, guid);
-      isDemo ||= lib.sectorIsDemo(guid);
-      for (const p of cut(lib.sectorPoints(guid, q.period_type))) rows.push(rowOf(p, null, item));
+      isDemo ||= lib.membersOf(guid).some((m) => lib.company(m)!.isDemo);
+      for (const p of cut(await seriesOfSector(lib, guid, q.period_type))) rows.push(rowOf(p, null, item));
     }
     // Stable: within one date the rows keep the asked order of items.
     rows.sort((a, b) => a.date.localeCompare(b.date));
@@ -106,7 +115,7 @@ export function createComparisonsService({ database, stocks, checkEveryMs = 1000
 
   return {
     async parameters(locale: Locale, user: AccessClaims, q: ComparisonParametersQuery): Promise<ComparisonParameters> {
-      const lib = await library();
+      const lib = await directory();
       const families = new Set<StatementFamily>();
       for (const guid of q.stock_guids ?? []) {
         const family = lib.company(guid)?.family;
@@ -155,7 +164,9 @@ export function createComparisonsService({ database, stocks, checkEveryMs = 1000
 
     /** Drops every kept series and answer at once (this process's own company-data writes). */
     invalidate(): void {
-      libraries.invalidate();
+      directories.invalidate();
+      companySeries.invalidate();
+      sectorSeries.invalidate();
       answers.invalidate();
     },
   };
