@@ -94,7 +94,29 @@ const scenarios: Scenario[] = [
     budgetP99: 10,
     signedIn: true,
   },
+  // Comparisons (issue 18): 10 companies × 60 indicators × 12 quarters under 20 ms at 500 requests a second.
+  {
+    name: 'comparison, 10 companies × 60 indicators × 12 quarters',
+    path: '/api/v1/stocks/comparisons?period_type=quarterly&last=12&stocks={ten}&fields={sixty}',
+    rate: 500,
+    budgetP99: 20,
+    signedIn: true,
+  },
 ];
+
+/** Ten companies of the list and the first sixty indicators the comparison offers, for the comparison's scenario. */
+async function fillComparison(headers: Record<string, string>): Promise<void> {
+  const list = (await (await fetch(`${base}/api/v1/stocks/?size=10`, { headers })).json()) as { items: { guid: string }[] };
+  const config = (await (await fetch(`${base}/api/v1/stocks/comparisons/.config`, { headers })).json()) as {
+    keys: { indicators: { key: string }[] }[];
+  };
+  const ten = list.items.map((i) => i.guid).join(',');
+  const sixty = config.keys
+    .flatMap((g) => g.indicators.map((i) => i.key))
+    .slice(0, 60)
+    .join(',');
+  for (const s of scenarios) s.path = s.path.replace('{ten}', ten).replace('{sixty}', sixty);
+}
 
 /** The home panel's calendar: Sunday to Saturday of the current week, in Riyadh. */
 function thisWeek(): string {
@@ -167,6 +189,7 @@ try {
   // Requests ask for compression as browsers do; bodies worth compressing come back gzipped.
   const anonymous = { 'x-app-token': appToken, 'accept-encoding': 'gzip, deflate, br' };
   const signedIn = { ...anonymous, authorization: `Bearer ${await signIn(base)}` };
+  await fillComparison(signedIn);
   for (const s of scenarios.filter((x) => !only || only.some((word) => x.name.includes(word)))) {
     const headers = s.signedIn ? signedIn : anonymous;
     // Warm caches and JIT before measuring.

@@ -21,6 +21,7 @@ import { messagingModule } from './modules/messaging/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { marketsModule } from './modules/markets/index.ts';
 import { sectorsModule } from './modules/sectors/index.ts';
+import { comparisonsModule } from './modules/comparisons/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
 import { stocksModule } from './modules/stocks/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companiesModule);
   await app.register(financialsModule);
   await app.register(screenerModule);
+  await app.register(comparisonsModule);
   await app.register(financialReportsModule);
   await app.register(plansModule);
   await app.register(invoicesModule);

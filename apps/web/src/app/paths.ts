@@ -58,6 +58,7 @@ export const paths = {
   },
   /** The screener; `query` is the screen's own API query (features/screener/filter-rows.ts), so it can be shared. */
   screener: { path: '/dashboard/filter', href: (query?: URLSearchParams) => withSearch('/dashboard/filter', query) },
+  compare: { path: '/dashboard/compare', href: () => '/dashboard/compare' },
   notFound: { path: '/dashboard/404', href: () => '/dashboard/404' },
 
   login: { path: '/auth/login', href: (redirect?: string) => withQuery('/auth/login', { redirect }) },
@@ -106,6 +107,7 @@ export const stockTabs = [
   'company-profile',
   'share-holders',
   'shariah',
+  'comparisons',
   'news',
 ] as const;
 export type StockTab = (typeof stockTabs)[number];

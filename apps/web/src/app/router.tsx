@@ -90,6 +90,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-shariah.tsx')).StockShariahRoute }),
             },
             {
+              path: 'comparisons',
+              lazy: async () => ({ Component: (await import('./routes/dashboard/stock-comparisons.tsx')).StockComparisonsRoute }),
+            },
+            {
               path: 'news',
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-news.tsx')).StockNewsRoute }),
             },
@@ -110,6 +114,8 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
             },
           ],
         },
+
+        { path: paths.compare.path, lazy: async () => ({ Component: (await import('./routes/dashboard/compare.tsx')).CompareRoute }) },
 
         // News and events; the sub-areas' fixed names rank before the announcement's guid.
         { path: paths.news.path, lazy: async () => ({ Component: (await import('./routes/dashboard/news.tsx')).NewsRoute }) },

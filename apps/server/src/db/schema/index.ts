@@ -17,6 +17,7 @@ import * as companies from './companies.ts';
 import * as financials from './financials.ts';
 import * as news from './news.ts';
 import * as recommendations from './recommendations.ts';
+import * as comparisons from './comparisons.ts';
 
 export const schema = {
   ...markets,
@@ -37,5 +38,6 @@ export const schema = {
   ...financials,
   ...news,
   ...recommendations,
+  ...comparisons,
 };
 export type Schema = typeof schema;

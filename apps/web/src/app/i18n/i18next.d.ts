@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../locales/ar/common.json';
 import type company from '../../locales/ar/company.json';
 import type financials from '../../locales/ar/financials.json';
+import type comparisons from '../../locales/ar/comparisons.json';
 import type funds from '../../locales/ar/funds.json';
 import type identity from '../../locales/ar/identity.json';
 import type landing from '../../locales/ar/landing.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       stocks: typeof stocks;
       company: typeof company;
       financials: typeof financials;
+      comparisons: typeof comparisons;
       funds: typeof funds;
       identity: typeof identity;
       users: typeof users;

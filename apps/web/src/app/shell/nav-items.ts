@@ -2,7 +2,8 @@ import { env } from '../../shared/config/env.ts';
 import { isPlaceholderAddress } from '../../shared/config/placeholder.ts';
 import { paths } from '../paths.ts';
 
-export type NavId = 'home' | 'portfolio' | 'market' | 'filters' | 'news' | 'about' | 'bookTrial' | 'blog' | 'recommendations';
+export type NavId =
+  'home' | 'portfolio' | 'market' | 'filters' | 'comparisons' | 'news' | 'about' | 'bookTrial' | 'blog' | 'recommendations';
 
 export type NavItem = {
   id: NavId;
@@ -15,9 +16,8 @@ export type NavItem = {
 const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * The menu, in the spec's order. The market entry opens the main market's list. The spec's other
- * entry (comparison) joins as its page is built: an entry that leads to "page not found" is a
- * dead link, not a promise.
+ * The menu, in the spec's order. The market entry opens the main market's list. "Market news and
+ * analysis" is the news area's market announcements, reached from the news entry's sub-areas.
  */
 export function navItems(mainMarketGuid: string | undefined): NavItem[] {
   return [
@@ -29,6 +29,7 @@ export function navItems(mainMarketGuid: string | undefined): NavItem[] {
       isActive: under('/dashboard/market'),
     },
     { id: 'filters', href: paths.screener.href(), isActive: under(paths.screener.path) },
+    { id: 'comparisons', href: paths.compare.href(), isActive: under(paths.compare.path) },
     { id: 'news', href: paths.news.href(), isActive: under(paths.news.path) },
     { id: 'about', href: paths.about.href(), isActive: (pathname) => pathname === paths.about.path },
     // The landing page's book-a-trial form.
@@ -51,6 +52,7 @@ export const topBarOrder: readonly NavId[] = [
   'market',
   'portfolio',
   'filters',
+  'comparisons',
   'news',
   'recommendations',
   'bookTrial',

@@ -7,6 +7,7 @@
  */
 export const queryScopes = {
   company: ['company'],
+  comparisons: ['comparisons'],
   financials: ['financials'],
   funds: ['funds'],
   identity: ['identity'],

@@ -27,6 +27,7 @@ const gatedTabs = [
   { tab: 'company-profile', label: 'detail.tabs.companyProfile', permission: 'CAN_VIEW_COMPANY_PROFILE' },
   { tab: 'share-holders', label: 'detail.tabs.shareHolders', permission: 'CAN_VIEW_SHAREHOLDERS' },
   { tab: 'shariah', label: 'detail.tabs.shariah', permission: null },
+  { tab: 'comparisons', label: 'detail.tabs.comparisons', permission: 'CAN_COMPARE_COMPANIES_PERFORMANCE' },
 ] as const satisfies readonly { tab: StockTab; label: `detail.tabs.${string}`; permission: Permission | null }[];
 
 export type StockPageContext = { stock: StockDetail; status: MarketStatus | undefined; statusSettled: boolean };
