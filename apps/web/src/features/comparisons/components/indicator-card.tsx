@@ -13,17 +13,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAxis, formatIndicator } from '../format.ts';
-import type { IndicatorSeries } from './indicator-canvas.tsx';
+import type { BarSeries } from '../../../shared/charts/bar-canvas.tsx';
 
 // The chart library arrives with the first card, never with the page's own code.
-const IndicatorCanvas = lazy(() => import('./indicator-canvas.tsx'));
+const BarCanvas = lazy(() => import('../../../shared/charts/bar-canvas.tsx'));
 
 type IndicatorCardProps = {
   indicatorKey: string;
   label: string;
   unit: IndicatorUnit;
   labels: string[];
-  series: IndicatorSeries[];
+  series: BarSeries[];
   pinned: boolean;
   onPin: () => void;
   favorite: boolean;
@@ -103,10 +103,11 @@ export function IndicatorCard(props: IndicatorCardProps) {
         // Time runs left to right in both languages: the chart keeps its own direction.
         <Box role="img" aria-label={t('card.chart', { indicator: label })} dir="ltr" sx={{ height: 220, position: 'relative' }}>
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
-            <IndicatorCanvas
+            <BarCanvas
               labels={labels}
               series={series}
-              format={(v) => (unit === 'percent' ? formatIndicator(v, unit, locale) : formatAxis(v, locale))}
+              formatAxis={(v) => (unit === 'percent' ? formatIndicator(v, unit, locale) : formatAxis(v, locale))}
+              maxBarThickness={22}
             />
           </Suspense>
         </Box>

@@ -14,7 +14,7 @@ import { statementOrder } from './statement-order.ts';
 import { useColumnLabel } from './statement-labels.tsx';
 
 // The chart library arrives with the first item picked, never with the tab's own code.
-const ComparisonCanvas = lazy(() => import('./comparison-canvas.tsx'));
+const BarCanvas = lazy(() => import('../../../shared/charts/bar-canvas.tsx'));
 
 /** More lines than this on one chart stop being readable. */
 const MAX_ITEMS = 5;
@@ -83,7 +83,7 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
           sx={{ height, position: 'relative' }}
         >
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
-            <ComparisonCanvas labels={columns.map(columnLabel)} series={series} formatAxis={(value) => formatAxisFigure(value, locale)} />
+            <BarCanvas labels={columns.map(columnLabel)} series={series} formatAxis={(value) => formatAxisFigure(value, locale)} legend />
           </Suspense>
         </Box>
       )}

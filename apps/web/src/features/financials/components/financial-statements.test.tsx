@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { FinancialStatements } from './financial-statements.tsx';
 
 // jsdom has no canvas: the chart stands in as a list of what it would draw.
-vi.mock('./comparison-canvas.tsx', () => ({
+vi.mock('../../../shared/charts/bar-canvas.tsx', () => ({
   default: ({ labels, series }: { labels: string[]; series: { label: string; values: (number | null)[] }[] }) => (
     <ul data-testid="comparison-series">
       {series.map((s) => (
