@@ -5,39 +5,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { writeUpgradeRequest } from '../../../features/plans/upgrade-request.ts';
 import { useCapitalExpectations } from '../../../features/recommendations/api/get-capital-expectations.ts';
 import { RecommendationsTable } from '../../../features/recommendations/components/recommendations-table.tsx';
 import { hasFilters, recommendationParams } from '../../../features/recommendations/filters.ts';
 import { useRecommendationFilters } from '../../../features/recommendations/hooks/use-recommendation-filters.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { GatedContent, gateStateOf } from '../../../shared/ui/gated-content.tsx';
-import { dialogHashes, paths } from '../../paths.ts';
+import { paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
 import { useSignInTarget } from '../use-sign-in-prompt.ts';
+import { useUpgradeOnArrival } from '../use-upgrade-offer.ts';
 import { CapitalExpectationsFilters } from './capital-expectations-filters.tsx';
 
 // The page's wording comes with its code, so it never renders (or suspends) without it.
 await i18next.loadNamespaces(['recommendations', 'markets', 'stocks']);
 
 const PERMISSION = 'CAN_VIEW_CAPITAL_EXPECTATIONS' as const;
-
-/** Members whose plan lacks the permission are offered an upgrade once, through the #upgrade-required dialog. */
-function useUpgradeOffer(locked: boolean) {
-  const { t } = useTranslation('recommendations');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (!locked) return;
-    writeUpgradeRequest({ title: t('upgrade.title'), message: t('upgrade.message'), plan: 'ADVANCE' });
-    navigate({ pathname, search, hash: dialogHashes.upgradeRequired }, { replace: true });
-    // Once per visit of the page: closing the dialog leaves the lock in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locked]);
-}
 
 function RecommendationsList() {
   const { t } = useTranslation('recommendations');
@@ -85,7 +69,7 @@ export function CapitalExpectationsRoute() {
   const { t } = useTranslation(['recommendations', 'common']);
   const user = useSessionUser();
   const locked = gateStateOf(user, PERMISSION) === 'locked';
-  useUpgradeOffer(locked);
+  useUpgradeOnArrival(locked, { title: t('upgrade.title'), message: t('upgrade.message'), plan: 'ADVANCE' });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
       <title>{`${t('title')} | ${t('common:appName')}`}</title>

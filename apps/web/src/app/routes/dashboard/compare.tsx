@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { GatedContent, gateStateOf } from '../../../shared/ui/gated-content.tsx';
 import { paths } from '../../paths.ts';
 import { useSignInTarget } from '../use-sign-in-prompt.ts';
-import { ComparisonPanel, useComparisonUpgrade } from './comparison-panel.tsx';
+import { ComparisonPanel } from './comparison-panel.tsx';
+import { useUpgradeOnArrival } from '../use-upgrade-offer.ts';
 
 // The page's wording comes with its code, so it never renders (or suspends) without it.
 await i18next.loadNamespaces(['comparisons', 'stocks', 'markets', 'plans']);
@@ -20,10 +20,7 @@ export function CompareRoute() {
   const user = useSessionUser();
   const locked = gateStateOf(user, PERMISSION) === 'locked';
   // Without the permission at all the dialog speaks of the plan, not of the one-company limit.
-  const upgrade = useComparisonUpgrade(false);
-  useEffect(() => {
-    if (locked) upgrade();
-  }, [locked, upgrade]);
+  useUpgradeOnArrival(locked);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>

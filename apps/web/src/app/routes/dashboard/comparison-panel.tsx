@@ -1,30 +1,19 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { ComparisonTool } from '../../../features/comparisons/components/comparison-tool.tsx';
 import { useSectors } from '../../../features/markets/api/get-sectors.ts';
 import { sectorOptions } from '../../../features/markets/sector-options.ts';
-import { writeUpgradeRequest } from '../../../features/plans/upgrade-request.ts';
 import { StockSearchAutocomplete } from '../../../features/stocks/components/stock-search-autocomplete.tsx';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
-import { dialogHashes } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
+import { useOpenUpgrade } from '../use-upgrade-offer.ts';
 
-/**
- * Opens #upgrade-required: for the one-company limit with the comparisons' own wording and the
- * professional plan; without the permission at all, the dialog's default wording and plan.
- */
-export function useComparisonUpgrade(limit = true) {
+/** For the one-company limit: the comparisons' own wording, and the professional plan. */
+export function useComparisonLimitUpgrade() {
   const { t } = useTranslation('comparisons');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(() => {
-    if (limit) writeUpgradeRequest({ title: t('limit.title'), message: t('limit.message'), plan: 'PROFESSIONAL' });
-    navigate({ pathname, search, hash: dialogHashes.upgradeRequired }, { replace: !limit });
-  }, [limit, navigate, pathname, search, t]);
+  return useOpenUpgrade({ title: t('limit.title'), message: t('limit.message'), plan: 'PROFESSIONAL' });
 }
 
 /** The comparison tool with the app's company search and sector list, and its plan limit. */
@@ -36,7 +25,7 @@ export function ComparisonPanel({ fixedStock }: { fixedStock?: { guid: string; n
     <ComparisonTool
       fixedStock={fixedStock}
       limited={limited}
-      onLimit={useComparisonUpgrade()}
+      onLimit={useComparisonLimitUpgrade()}
       renderStockPicker={(onSelect) => (
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <StockSearchAutocomplete onSelect={(stock) => onSelect({ guid: stock.guid, name: stock.short_name })} />

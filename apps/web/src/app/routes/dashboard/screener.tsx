@@ -2,16 +2,16 @@ import i18next from 'i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sectorsQueryOptions } from '../../../features/markets/api/get-sectors.ts';
 import { useMarkets } from '../../../features/markets/api/get-markets.ts';
 import { sectorOptions } from '../../../features/markets/sector-options.ts';
-import { writeUpgradeRequest } from '../../../features/plans/upgrade-request.ts';
 import { ScreenerPage } from '../../../features/screener/components/screener-page.tsx';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
-import { dialogHashes, paths } from '../../paths.ts';
+import { paths } from '../../paths.ts';
+import { useOpenUpgrade, useUpgradeOnArrival } from '../use-upgrade-offer.ts';
 
 // The page's wording comes with its code, so it never renders (or suspends) without it.
 await i18next.loadNamespaces(['screener']);
@@ -39,19 +39,11 @@ export function ScreenerRoute() {
   const marketChoices = useMemo(() => (markets.data?.items ?? []).map((m) => ({ guid: m.guid, name: m.name })), [markets.data]);
   const sectors = useSectorChoices(marketChoices.map((m) => m.guid));
 
-  const onUpgradeRequired = useCallback(() => {
-    writeUpgradeRequest({ title: t('upgrade.title'), message: t('upgrade.message'), plan: 'ADVANCE' });
-    navigate({ pathname, search: rawSearch, hash: dialogHashes.upgradeRequired });
-  }, [navigate, pathname, rawSearch, t]);
+  const upgrade = { title: t('upgrade.title'), message: t('upgrade.message'), plan: 'ADVANCE' };
+  const onUpgradeRequired = useOpenUpgrade(upgrade);
   const onSearchChange = useCallback((next: URLSearchParams) => navigate(paths.screener.href(next)), [navigate]);
   const locked = !user?.roles.includes('CAN_CUSTOMIZE_FILTERS');
-  // Spec §6: reaching the page without the permission opens the upgrade dialog (once; closing it leaves the form to look at).
-  const offered = useRef(false);
-  useEffect(() => {
-    if (!user || !locked || offered.current) return;
-    offered.current = true;
-    onUpgradeRequired();
-  }, [user, locked, onUpgradeRequired]);
+  useUpgradeOnArrival(Boolean(user) && locked, upgrade);
 
   if (!user) return <Navigate to={paths.login.href(`${pathname}${rawSearch}`)} replace />;
 
