@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
@@ -22,26 +22,14 @@ import {
 } from '@sahm/contracts/company';
 import { stockGuidParamsSchema } from '@sahm/contracts/stocks';
 import { requestLocale } from '../../platform/locale.ts';
-import type { CompanyService, Logo } from './service.ts';
+import { sendVersionedImage } from '../../platform/versioned-image.ts';
+import type { CompanyService } from './service.ts';
 
 const tags = ['companies'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const params = stockGuidParamsSchema;
 const profile = { auth: 'user', permission: 'CAN_VIEW_COMPANY_PROFILE' } as const;
 const dividends = { auth: 'user', permission: 'CAN_VIEW_COMPANY_DIVIDENDS' } as const;
-
-/** A logo under a versioned URL never changes: a year in any cache; the version is its ETag. */
-function sendLogo(req: FastifyRequest<{ Querystring: { v?: string | undefined } }>, reply: FastifyReply, logo: Logo) {
-  const etag = `"${logo.version}"`;
-  reply
-    .header('etag', etag)
-    .header('cache-control', req.query.v === logo.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    // An SVG opened on its own is a document: it may run nothing and load nothing.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type(logo.contentType).send(logo.body);
-}
 
 /**
  * Company pages (spec §7, Stocks): profile and board, capital changes, shareholders, Shariah,
@@ -214,6 +202,6 @@ export async function companyRoutes(app: FastifyInstance, { companies }: { compa
         response: { 200: z.any(), 304: z.null(), 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (req, reply) => sendLogo(req, reply, await companies.logo(req.params.guid)),
+    async (req, reply) => sendVersionedImage(req, reply, await companies.logo(req.params.guid)),
   );
 }

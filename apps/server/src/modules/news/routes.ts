@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, guidSchema, localeSchema, validationErrorSchema, type Locale } from '@sahm/contracts/common';
@@ -11,33 +11,16 @@ import {
 } from '@sahm/contracts/news';
 import { parseLocale, requestLocale } from '../../platform/locale.ts';
 import { sendPreparedJson } from '../../platform/prepared-json.ts';
+import { sendVersionedImage } from '../../platform/versioned-image.ts';
 import { rssFeed } from './feed.ts';
 import { messages } from './messages.ts';
-import type { HeaderImage, NewsService } from './service.ts';
+import type { NewsService } from './service.ts';
 
 const tags = ['news'];
 const errors = { 404: errorSchema, 422: validationErrorSchema };
 export const announcementParams = z.object({ guid: guidSchema });
 /** Spec §7: the feed lists the latest 50. */
 const FEED_SIZE = 50;
-
-/** A header under a versioned URL never changes: a year in any cache; the version is its ETag. */
-function sendHeader(
-  req: FastifyRequest<{ Querystring: { v?: string | undefined; lang?: Locale | undefined } }>,
-  reply: FastifyReply,
-  image: HeaderImage,
-) {
-  const etag = `"${image.version}"`;
-  if (!req.query.lang) reply.header('vary', 'accept-language');
-  reply
-    .header('etag', etag)
-    .header('cache-control', req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    // An SVG opened on its own is a document: it may run nothing and load nothing.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type(image.contentType).send(image.body);
-}
 
 /**
  * Announcements and events (spec §7): public reads with the application token, no plan gate.
@@ -106,8 +89,14 @@ export async function newsRoutes(app: FastifyInstance, { news, publicOrigin }: {
       },
     },
     // An <img> sends no language of the page: the address names it (`lang`), else the browser's.
-    async (req, reply) =>
-      sendHeader(req, reply, await news.header(req.params.guid, req.query.lang ?? parseLocale(req.headers['accept-language']))),
+    async (req, reply) => {
+      if (!req.query.lang) reply.header('vary', 'accept-language');
+      return sendVersionedImage(
+        req,
+        reply,
+        await news.header(req.params.guid, req.query.lang ?? parseLocale(req.headers['accept-language'])),
+      );
+    },
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, guidSchema, validationErrorSchema } from '@sahm/contracts/common';
@@ -12,25 +12,14 @@ import {
 } from '@sahm/contracts/recommendations';
 import { requestLocale } from '../../platform/locale.ts';
 import { sendPreparedJson } from '../../platform/prepared-json.ts';
-import type { RecommendationsService, SentFile } from './service.ts';
+import { sendVersionedImage } from '../../platform/versioned-image.ts';
+import type { RecommendationsService } from './service.ts';
 
 const tags = ['recommendations'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const reader = { auth: 'user', permission: 'CAN_VIEW_CAPITAL_EXPECTATIONS' } as const;
 export const guidParams = z.object({ guid: guidSchema });
 export const reportParams = z.object({ id: guidSchema });
-
-/** A logo under a versioned URL never changes: a year in any cache. An SVG may run and load nothing. */
-function sendLogo(req: FastifyRequest<{ Querystring: { v?: string | undefined } }>, reply: FastifyReply, image: SentFile) {
-  const etag = `"${image.version}"`;
-  reply
-    .header('etag', etag)
-    .header('cache-control', req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type(image.contentType).send(image.body);
-}
 
 /**
  * Analyst recommendations (spec §7 Capital expectations and research firms): the list, its search
@@ -129,6 +118,6 @@ export async function recommendationRoutes(
         response: { 200: z.any(), 304: z.null(), 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (req, reply) => sendLogo(req, reply, await recommendations.logo(req.params.guid)),
+    async (req, reply) => sendVersionedImage(req, reply, await recommendations.logo(req.params.guid)),
   );
 }
