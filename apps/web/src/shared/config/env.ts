@@ -24,6 +24,13 @@ export const env = {
   oauthClientSecret: text(import.meta.env.VITE_OAUTH_CLIENT_SECRET, 'sahm-web-dev-secret'),
   // The blog is a separate site; its address is deployment configuration.
   blogUrl: url(import.meta.env.VITE_BLOG_URL, 'https://blog.sahm.example/'),
+  // The company's accounts on social networks; unset (or a stand-in), the footer leaves them out.
+  social: {
+    x: text(import.meta.env.VITE_SOCIAL_X, ''),
+    linkedin: text(import.meta.env.VITE_SOCIAL_LINKEDIN, ''),
+    instagram: text(import.meta.env.VITE_SOCIAL_INSTAGRAM, ''),
+    youtube: text(import.meta.env.VITE_SOCIAL_YOUTUBE, ''),
+  },
   // Where the contact page sends account questions.
   supportEmail: text(import.meta.env.VITE_SUPPORT_EMAIL, 'support@sahm.example'),
 } as const;
