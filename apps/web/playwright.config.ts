@@ -5,11 +5,11 @@ import { accessTokenTtl } from './e2e/support/server.ts';
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 const repo = path.resolve(import.meta.dirname, '../..');
 /**
- * Journeys spend most of their time waiting on the browser and the server, so two run at once, each
- * against its own server and database (PGlite is one process per folder): a journey never sees
- * another's writes. `E2E_WORKERS=1` runs them one after another.
+ * One journey at a time by default: on two cores, two workers (each with its own server and
+ * database, since PGlite is one process per folder) finished no sooner, as the two servers' seeds
+ * and the browsers share the same cores. `E2E_WORKERS=2` runs two at once on a larger machine.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 // Playwright loads this file in each worker too, where TEST_PARALLEL_INDEX says which server is its own.
 const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const dataDir = (index: number) => path.resolve(repo, `${process.env.E2E_DATA_DIR ?? '.data/e2e'}${index ? `-${index + 1}` : ''}`);
