@@ -43,11 +43,14 @@ function compare(plan: Plan, locale: Locale): (a: TableRow, b: TableRow) => numb
  * or the company data version does, never per request, and each distinct screen's answer is
  * serialized once per table.
  */
+/** How stale live prices in the screener may be while the market trades. */
+const PRICE_REFRESH_MS = 5_000;
+
 export function createScreenerService({ database, stocks, checkEveryMs = 1000 }: ScreenerServiceDeps) {
   const reader = database.read;
   const companyData = () => readDataVersionFrom(reader, 'company_data');
   const parts = createVersionedCache<CompanyParts>({ max: 1, checkEveryMs, version: companyData });
-  let built: { stamp: readonly [object, number]; parts: CompanyParts; rows: TableRow[] } | undefined;
+  let built: { stamp: readonly [object, number]; parts: CompanyParts; rows: TableRow[]; at: number } | undefined;
   const answers = createCache<Promise<PreparedJson>>({ max: 1000 });
 
   const table = async (): Promise<TableRow[]> => {
@@ -55,8 +58,13 @@ export function createScreenerService({ database, stocks, checkEveryMs = 1000 }:
       stocks.entries(),
       parts.get('all', async () => companyParts(await companyFigureRows(reader))),
     ]);
-    if (!built || built.stamp[0] !== stamp[0] || built.stamp[1] !== stamp[1] || built.parts !== company) {
-      built = { stamp, parts: company, rows: buildTable(entries, company) };
+    // A new snapshot or new company figures are taken at once; live ticks (every second while the
+    // market trades) at most every PRICE_REFRESH_MS, so the table and the answers are not rebuilt
+    // under every request of a busy session. Prices here are already delayed by minutes.
+    const ticked = built && built.stamp[0] === stamp[0] && built.parts === company && built.stamp[1] !== stamp[1];
+    const fresh = built && built.stamp[0] === stamp[0] && built.stamp[1] === stamp[1] && built.parts === company;
+    if (!built || (!fresh && !ticked) || (ticked && Date.now() - built.at >= PRICE_REFRESH_MS)) {
+      built = { stamp, parts: company, rows: buildTable(entries, company), at: Date.now() };
       answers.clear();
     }
     return built.rows;
