@@ -12,7 +12,11 @@ import {
   portfolioStockTransactions as stockTx,
 } from '../../db/schema/portfolios.ts';
 import { selection, selectRows, type FieldsRow, type RowOf } from '../../db/typed-sql.ts';
+import type { DatedEntry } from '../../domain/holdings/timeline.ts';
 import type { LedgerEntry } from './ledger.ts';
+
+/** Stock-ledger types that take shares away; every other type adds them. */
+const REMOVING_TYPES = ['SELLING'] as const;
 
 type Paging = { page: number; size: number };
 const pageOf = ({ page, size }: Paging) => ({ limit: size, offset: (page - 1) * size });
@@ -118,6 +122,24 @@ export async function ledgerEntries(db: Db, portfolioIds: readonly string[]): Pr
   const byPortfolio = new Map<string, LedgerEntry[]>(portfolioIds.map((id) => [id, []]));
   for (const { portfolioId, ...entry } of rows) byPortfolio.get(portfolioId)!.push(entry);
   return byPortfolio;
+}
+
+/**
+ * A portfolio's stock ledger as dated share changes (see domain/holdings/timeline): a buy counts
+ * from its buying date (the day it was recorded when it has none), every other entry from the
+ * Riyadh day it was recorded, except entries that carry their own effective date in buying_date.
+ */
+export async function datedLedger(db: Db, portfolioId: string): Promise<DatedEntry[]> {
+  const fields = selection({
+    stockId: sql<string>`${stockTx.stockId}`,
+    date: sql<string>`coalesce(${stockTx.buyingDate}, (${stockTx.createdAt} AT TIME ZONE 'Asia/Riyadh')::date)::text`,
+    delta: sql<number>`(CASE WHEN ${stockTx.transactionType} IN ${sql.raw(`('${REMOVING_TYPES.join("','")}')`)} THEN -${stockTx.shares} ELSE ${stockTx.shares} END)::int`,
+  });
+  return selectRows(
+    db,
+    fields,
+    sql`SELECT ${fields.list} FROM ${stockTx} WHERE ${stockTx.portfolioId} = ${portfolioId} ORDER BY ${stockTx.seq}`,
+  );
 }
 
 /** Uninvested cash: the value after the latest cash transaction, zero before the first. */
