@@ -2,10 +2,10 @@ import i18next from 'i18next';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFilteredEmpty } from '../../../shared/ui/filtered-empty.tsx';
 import { useCapitalExpectations } from '../../../features/recommendations/api/get-capital-expectations.ts';
 import { RecommendationsTable } from '../../../features/recommendations/components/recommendations-table.tsx';
 import { hasFilters, recommendationParams } from '../../../features/recommendations/filters.ts';
@@ -28,7 +28,9 @@ function RecommendationsList() {
   const { filters, update } = useRecommendationFilters();
   const { mainMarket } = useMainMarket();
   const query = useCapitalExpectations(recommendationParams(filters));
-  const clear = () => update({ rating: undefined, stock: undefined, sector: undefined, firm: undefined, date: undefined });
+  const empty = useFilteredEmpty('recommendations', hasFilters(filters), () =>
+    update({ rating: undefined, stock: undefined, sector: undefined, firm: undefined, date: undefined }),
+  );
   return (
     <>
       {query.data?.items.some((item) => item.is_demo) && (
@@ -46,18 +48,7 @@ function RecommendationsList() {
             window.scrollTo({ top: 0 });
           }}
           onSizeChange={(size) => update({ size })}
-          empty={
-            hasFilters(filters)
-              ? {
-                  title: t('list.emptyFiltered'),
-                  action: (
-                    <Button variant="outlined" onClick={clear}>
-                      {t('list.clearFilters')}
-                    </Button>
-                  ),
-                }
-              : { title: t('list.empty') }
-          }
+          empty={empty}
         />
       </Paper>
     </>

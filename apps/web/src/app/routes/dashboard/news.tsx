@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFilteredEmpty } from '../../../shared/ui/filtered-empty.tsx';
 import { useAnnouncements } from '../../../features/news/api/get-announcements.ts';
 import { AnnouncementList } from '../../../features/news/components/announcement-list.tsx';
 import { EventsCalendar } from '../../../features/news/components/events-calendar.tsx';
@@ -24,8 +24,9 @@ function NewsListPage({ scope, area }: { scope: NewsScope; area: 'all' | 'market
   const { filters, update } = useNewsFilters();
   const { mainMarket } = useMainMarket();
   const query = useAnnouncements(announcementParams(filters, scope));
-  const filtered = hasFilters(filters);
-  const clear = () => update({ type: undefined, sector: undefined, market: undefined, stocks: [], search: undefined });
+  const empty = useFilteredEmpty('news', hasFilters(filters), () =>
+    update({ type: undefined, sector: undefined, market: undefined, stocks: [], search: undefined }),
+  );
 
   return (
     <NewsFrame title={area === 'all' ? t('title') : t(`areas.${area}`)}>
@@ -46,18 +47,7 @@ function NewsListPage({ scope, area }: { scope: NewsScope; area: 'all' | 'market
               update({ page });
               window.scrollTo({ top: 0 });
             }}
-            empty={
-              filtered
-                ? {
-                    title: t('list.emptyFiltered'),
-                    action: (
-                      <Button variant="outlined" onClick={clear}>
-                        {t('list.clearFilters')}
-                      </Button>
-                    ),
-                  }
-                : { title: t('list.empty') }
-            }
+            empty={empty}
           />
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="events-calendar-title" sx={{ p: { xs: 1.5, md: 2 } }}>

@@ -1,7 +1,7 @@
 import type { AnnouncementPage } from '@sahm/contracts/news';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { EmptyMessage } from '../../../shared/ui/filtered-empty.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -14,7 +14,7 @@ type AnnouncementListProps = {
   /** Skeleton rows while the first page loads (spec §9: 10 for the news list). */
   skeletons: number;
   onPageChange?: (page: number) => void;
-  empty: { title: string; action?: ReactNode };
+  empty: EmptyMessage;
   compact?: boolean;
 };
 

@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { EmptyMessage } from '../../../shared/ui/filtered-empty.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
@@ -35,7 +36,7 @@ type RecommendationsTableProps = {
   stockHref: (guid: string) => string;
   onPageChange: (page: number) => void;
   onSizeChange: (size: PageSize) => void;
-  empty: { title: string; action?: ReactNode };
+  empty: EmptyMessage;
 };
 
 const SKELETON_ROWS = 10;
