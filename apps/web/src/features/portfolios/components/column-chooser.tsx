@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChooserActions } from '../../../shared/ui/chooser-actions.tsx';
 import { useSaveFavoriteColumns } from '../api/favorite-columns.ts';
 import { toggleColumn } from '../columns.ts';
 
@@ -51,17 +51,13 @@ export function ColumnChooser({ columns }: { columns: readonly PortfolioColumn[]
               ))}
             </Box>
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between' }}>
-            <Button onClick={() => apply('all')} disabled={save.isPending}>
-              {t('columns.reset')}
-            </Button>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button onClick={() => setDraft(null)}>{t('dialogs.cancel')}</Button>
-              <Button variant="contained" loading={save.isPending} onClick={() => apply(draft)}>
-                {t('columns.apply')}
-              </Button>
-            </Box>
-          </DialogActions>
+          <ChooserActions
+            labels={{ reset: t('columns.reset'), cancel: t('dialogs.cancel'), apply: t('columns.apply') }}
+            onReset={() => apply('all')}
+            onCancel={() => setDraft(null)}
+            onApply={() => apply(draft)}
+            pending={save.isPending}
+          />
         </Dialog>
       )}
     </>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChooserActions } from '../../../shared/ui/chooser-actions.tsx';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { fieldLabel } from '../field-labels.ts';
 
@@ -71,23 +71,17 @@ export function ColumnChooser({ fields, columns, defaults, onApply }: ColumnChoo
               </Box>
             ))}
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5, justifyContent: 'space-between' }}>
-            <Button onClick={() => setDraft([...defaults])}>{t('columns.reset')}</Button>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button onClick={close}>{t('columns.cancel')}</Button>
-              <Button
-                variant="contained"
-                disabled={draft.length === 0}
-                data-testid="screener-columns-apply"
-                onClick={() => {
-                  onApply(draft);
-                  close();
-                }}
-              >
-                {t('columns.apply')}
-              </Button>
-            </Box>
-          </DialogActions>
+          <ChooserActions
+            labels={{ reset: t('columns.reset'), cancel: t('columns.cancel'), apply: t('columns.apply') }}
+            onReset={() => setDraft([...defaults])}
+            onCancel={close}
+            onApply={() => {
+              onApply(draft);
+              close();
+            }}
+            applyDisabled={draft.length === 0}
+            applyTestId="screener-columns-apply"
+          />
         </Dialog>
       )}
     </>
