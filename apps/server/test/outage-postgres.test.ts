@@ -132,18 +132,34 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
   const call = (url: string, init: RequestInit & { locale?: 'ar' | 'en' } = {}) =>
     fetch(`${base}${url}`, { ...init, headers: { 'x-app-token': APP_TOKEN, 'accept-language': init.locale ?? 'ar', ...init.headers } });
 
-  it('keeps answering, says 503 while the database is away, and recovers by itself', async () => {
-    const token = await call('/identity/token', {
+  const signIn = (username: string) =>
+    call('/identity/token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'password',
-        username: 'basic@sahm.demo',
+        username,
         password: 'Sahm-demo-2026',
         client_id: 'sahm-web',
         client_secret: 'sahm-web-dev-secret',
       }).toString(),
     }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+
+  it('keeps answering, says 503 while the database is away, and recovers by itself', async () => {
+    const token = await signIn('basic@sahm.demo');
+    const professional = await signIn('professional@sahm.demo');
+    // The tools' reads and writes: served from memory (200) or refused as unavailable (503), never a 500 or a hang.
+    const toolCalls: [string, RequestInit][] = [
+      ['/api/v1/screener/stocks/?fields=price&price__gte=10', {}],
+      ['/api/v1/screener/fields/', {}],
+      ['/api/v1/stocks/comparisons/.config', {}],
+      ['/api/v1/stock-capital-expectations/?page=1&size=10', {}],
+      ['/api/v1/announcements/?page=1&size=10', {}],
+      [
+        '/api/v1/users/favorite-comparisons',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ add: ['revenue'] }) },
+      ],
+    ];
     const me = (locale: 'ar' | 'en') => call('/api/v1/users/me', { locale, headers: { authorization: `Bearer ${token}` } });
     expect((await me('en')).status).toBe(200);
     const ready = await (await fetch(`${base}/readyz`)).json();
@@ -166,6 +182,13 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
       expect(Date.now() - started).toBeLessThan(6000);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res.json()).toEqual({ detail: translate(locale, 'temporarilyUnavailable') });
+    }
+    for (const [url, init] of toolCalls) {
+      const started = Date.now();
+      const res = await call(url, { ...init, locale: 'en', headers: { ...init.headers, authorization: `Bearer ${professional}` } });
+      expect([200, 503], `${url} while the database is away`).toContain(res.status);
+      expect(Date.now() - started).toBeLessThan(6000);
+      if (res.status === 503) expect(await res.json()).toEqual({ detail: translate('en', 'temporarilyUnavailable') });
     }
     const down = await fetch(`${base}/readyz`);
     expect(down.status).toBe(503);

@@ -171,6 +171,20 @@ describe('POST /users/favorite-comparisons', () => {
     expect(other.favorites).not.toContain('current_ratio');
   });
 
+  it('takes parallel updates of one list without losing or doubling a key', async () => {
+    const keys = ['revenue', 'beta', 'current_ratio', 'net_income', 'total_assets'];
+    const replies = await Promise.all([
+      ...keys.map((key) => favorites({ add: [key] }, 'advance')),
+      ...keys.map((key) => favorites({ add: [key] }, 'advance')),
+    ]);
+    for (const res of replies) expect(res.statusCode, res.body).toBe(200);
+    const p = comparisonParametersSchema.parse((await get(`/stocks/comparisons/.config`, 'advance')).json());
+    expect(p.favorites.filter((k) => keys.includes(k)).sort()).toEqual([...keys].sort());
+    await Promise.all(keys.map((key) => favorites({ remove: [key] }, 'advance')));
+    const after = comparisonParametersSchema.parse((await get(`/stocks/comparisons/.config`, 'advance')).json());
+    expect(after.favorites.filter((k) => keys.includes(k))).toEqual([]);
+  });
+
   it('refuses unknown keys and extra fields with a 422 and changes nothing', async () => {
     const res = await favorites({ add: ['no_such_ratio'], remove: ['net_income'] });
     expect(res.statusCode).toBe(422);
