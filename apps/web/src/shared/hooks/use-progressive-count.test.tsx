@@ -1,26 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ObserverStub } from '../../test/observer-stub.ts';
 import { FIRST_ITEMS, useProgressiveCount } from './use-progressive-count.ts';
-
-/** An IntersectionObserver the test drives: it records what is observed and reports it seen on demand. */
-class ObserverStub {
-  static instances: ObserverStub[] = [];
-  observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ObserverStub.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  seeAll() {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    if (entries.length) this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 function List({ total }: { total: number }) {
   const ref = useRef<HTMLUListElement>(null);

@@ -9,8 +9,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAxis, formatIndicator } from '../format.ts';
 import type { BarSeries } from '../../../shared/charts/bar-canvas.tsx';
@@ -37,6 +38,8 @@ export function IndicatorCard(props: IndicatorCardProps) {
   const locale = useLocale();
   const { label, unit, labels, series, pinned, favorite } = props;
   const empty = series.every((s) => s.values.every((v) => v === null));
+  const chartBox = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(chartBox);
   const latest = series.map((s) => [...s.values].reverse().find((v) => v !== null) ?? null);
 
   return (
@@ -101,15 +104,26 @@ export function IndicatorCard(props: IndicatorCardProps) {
         </Typography>
       ) : (
         // Time runs left to right in both languages: the chart keeps its own direction.
-        <Box role="img" aria-label={t('card.chart', { indicator: label })} dir="ltr" sx={{ height: 220, position: 'relative' }}>
-          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
-            <BarCanvas
-              labels={labels}
-              series={series}
-              formatAxis={(v) => (unit === 'percent' ? formatIndicator(v, unit, locale) : formatAxis(v, locale))}
-              maxBarThickness={22}
-            />
-          </Suspense>
+        <Box
+          ref={chartBox}
+          role="img"
+          aria-label={t('card.chart', { indicator: label })}
+          dir="ltr"
+          sx={{ height: 220, position: 'relative' }}
+        >
+          {/* "Compare all" lays out over a hundred cards: each draws its chart as the reader nears it. */}
+          {near ? (
+            <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
+              <BarCanvas
+                labels={labels}
+                series={series}
+                formatAxis={(v) => (unit === 'percent' ? formatIndicator(v, unit, locale) : formatAxis(v, locale))}
+                maxBarThickness={22}
+              />
+            </Suspense>
+          ) : (
+            <Skeleton variant="rounded" sx={{ height: '100%' }} />
+          )}
         </Box>
       )}
     </Paper>
