@@ -97,6 +97,13 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await expect(rows).toHaveCount(1);
       await expect(results).toHaveCount(0);
       await expect(page.getByText(t('results.noneYet'))).toBeVisible();
+
+      // Back in the browser: the rows and the results both come back from the address.
+      await page.goBack();
+      await expect(page).toHaveURL(/price__gte=1&change_ratio__lte=100/);
+      await expect(rows).toHaveCount(3);
+      await expect(row(0).getByTestId('screener-value')).toHaveValue('1');
+      await expect(results.locator('tbody tr').first()).toBeVisible();
     });
 
     if (locale === 'ar') {

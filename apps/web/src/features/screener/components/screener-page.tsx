@@ -82,6 +82,15 @@ function ScreenerForm({
   const [columns, setColumns] = useState<string[]>(restored.columns);
   const [error, setError] = useState<'fillAll' | null>(null);
   const [picked, setPicked] = useState<ReadonlyMap<string, PickedStock>>(new Map());
+  // The address moved under the form (back, forward, a shared link): the rows follow what it holds.
+  const searchText = search.toString();
+  const [syncedSearch, setSyncedSearch] = useState(searchText);
+  if (syncedSearch !== searchText) {
+    setSyncedSearch(searchText);
+    setRows(restored.rows);
+    setColumns(restored.columns);
+    setError(null);
+  }
   const restoredStocks = rows.flatMap((r) => (kinds.get(r.field ?? '')?.kind === 'stocks' ? r.values : []));
   const knownStocks = useKnownStocks(restoredStocks, picked);
 
