@@ -26,6 +26,7 @@ import {
   stockTransactionPageSchema,
   updatePortfolioSchema,
 } from '@sahm/contracts/portfolio';
+import { portfolioDividendsSchema } from '@sahm/contracts/portfolio-income';
 import { messageSchema } from '@sahm/contracts/users';
 import { caller as routeCaller } from '../../platform/route-access.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -165,6 +166,20 @@ export async function portfolioRoutes(app: FastifyInstance, { portfolios }: { po
       },
     },
     async (req, reply) => sendPreparedJson(req, reply, await portfolios.overviewBody(caller(req), req.params.guid), { private: true }),
+  );
+
+  r.get(
+    '/portfolio/:guid/dividends',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Dividends received, announced and expected (forward income is an estimate)',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioDividendsSchema, ...errors },
+      },
+    },
+    async (req, reply) => sendPreparedJson(req, reply, await portfolios.dividendsBody(caller(req), req.params.guid), { private: true }),
   );
 
   r.get(

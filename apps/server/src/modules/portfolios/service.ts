@@ -41,6 +41,7 @@ import {
   cashTransactionById,
   cashTransactions,
   currentPermissions,
+  datedLedger,
   deletePortfolio,
   deleteStockTransactions,
   findPortfolio,
@@ -73,6 +74,10 @@ import { currentPrice, type Valuation } from './valuation.ts';
 import { valuationMemo } from './valuation-memo.ts';
 import { dividendFacts, type DividendFacts } from './dividend-facts.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
+import { corporateEvents, type CorporateEvents } from './corporate-events.ts';
+import { receivedDividendRows } from './income-queries.ts';
+import { portfolioDividends } from './income.ts';
+import { needsSettle, settleLocked } from './settle.ts';
 
 export type PortfolioDeps = {
   database: Database;
@@ -118,6 +123,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const { database, calendar } = deps;
   const db = database.db;
   const paidDividends = dividendFacts(database, deps.now);
+  const events = corporateEvents(database, calendar);
+  const today = () => riyadhClock(deps.now()).date;
 
   async function stockMap(locale: Locale, ids: Iterable<string>): Promise<Map<string, StockListItem>> {
     const map = new Map<string, StockListItem>();
@@ -144,7 +151,27 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return row;
   }
 
-  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> => (await load(caller, [await own(db, caller.userId, guid)]))[0]!;
+  /**
+   * Credits the dividends and applies the corporate actions the portfolio is owed (settle.ts),
+   * under its row lock. The events are read first: inside the transaction only `tx` is queried.
+   */
+  async function settleNow(userId: string, guid: string): Promise<void> {
+    const [ev, day] = [await events.get(), today()];
+    await database.transaction(async ({ db: tx }) => {
+      const portfolio = await lockForWrite(tx, userId, guid);
+      if (portfolio && needsSettle(portfolio, day)) await settleLocked(tx, portfolio, ev, day);
+    });
+  }
+
+  /** One of the user's portfolios for a read, settled first when its row says it may be owed something. */
+  async function ownSettled(userId: string, guid: string): Promise<PortfolioWithCash> {
+    const row = await own(db, userId, guid);
+    if (!needsSettle(row, today())) return row;
+    await settleNow(userId, guid);
+    return own(db, userId, guid);
+  }
+
+  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> => (await load(caller, [await ownSettled(caller.userId, guid)]))[0]!;
 
   const holdingsCount = (l: Loaded) => l.positions.filter((p) => p.shares > 0).length;
   const valued = valuationMemo();
@@ -152,6 +179,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
   // The overview as prepared JSON, per valuation and what the body adds to it (cash, plan limit,
   // name): the same body goes to every read until a tick, a trade or a rename changes one of them.
   const overviewBodies = new WeakMap<Valuation, Cache<Promise<PreparedJson>>>();
+  const dividendBodies = createCache<Promise<PreparedJson>>({ max: 2000 });
 
   const readPermissions = (caller: Caller): Promise<readonly string[]> =>
     caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(db, caller.userId);
@@ -243,9 +271,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * permission only the default portfolio takes new money; the others can still be read, sold
    * from and deleted (the trial-ended state of spec §4).
    */
-  async function lockOwn(tx: Db, caller: Caller, guid: string, opts: { writesCash: boolean }) {
-    const portfolio = await lockForWrite(tx, caller.userId, guid);
+  async function lockOwn(tx: Db, caller: Caller, guid: string, opts: { writesCash: boolean; events: CorporateEvents }) {
+    let portfolio = await lockForWrite(tx, caller.userId, guid);
     if (!portfolio) throw portfolioNotFound();
+    // A trade judges the holdings and cash after what the portfolio is owed (a bonus issue, a dividend).
+    if (needsSettle(portfolio, today())) {
+      await settleLocked(tx, portfolio, opts.events, today());
+      portfolio = (await lockForWrite(tx, caller.userId, guid))!;
+    }
     const permissions = await currentPermissions(tx, caller.userId);
     if (opts.writesCash && !portfolio.isDefault && !canHaveMultiplePortfolios(permissions)) throw multiplePortfoliosNotAllowed();
     return { portfolio, permissions };
@@ -277,8 +310,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const { type } = await own(db, caller.userId, guid);
     const dates: (string | null)[] = [];
     for (const [i, item] of items.entries()) dates.push(await buyingDate(type, stocks[i]!, item, today));
+    const ev = await events.get();
     const { ids, cash } = await database.transaction(async ({ db: tx }) => {
-      const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true });
+      const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true, events: ev });
       const positions = await positionsOf(tx, portfolio);
       requireStockLimit(positions, items, permissions);
       requireRoomForShares(positions, items);
@@ -320,8 +354,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const stock = await findStock(caller, body.stock_guid);
     // The downgrade dialog's forced sale is account housekeeping, not a trade: any time.
     if (!body.is_downgrade_sale) await requireOpen(stock, 'sell', now);
+    const ev = await events.get();
     const { id, cash } = await database.transaction(async ({ db: tx }) => {
-      const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+      const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false, events: ev });
       const { position: held, shares } = saleOf(
         (await positionsOf(tx, portfolio)).find((p) => p.stockId === stock.guid),
         body.is_downgrade_sale ? undefined : body.shares,
@@ -358,7 +393,12 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   return {
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
-      const [rows, permissions] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller)]);
+      let [rows, permissions] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller)]);
+      const unsettled = rows.filter((r) => needsSettle(r, today()));
+      if (unsettled.length) {
+        for (const r of unsettled) await settleNow(caller.userId, r.id);
+        rows = await listPortfolios(db, caller.userId);
+      }
       const loaded = await load(caller, rows);
       const limit = stockLimitOf(permissions);
       return {
@@ -372,7 +412,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** The stocks with shares held now (which feed ticks concern this portfolio). */
     async heldStockIds(caller: Caller, guid: string): Promise<Set<string>> {
-      const row = await own(db, caller.userId, guid);
+      const row = await ownSettled(caller.userId, guid);
       const positions = (await deps.positions(db, [row])).get(row.id)!;
       return new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
     },
@@ -468,6 +508,31 @@ export function createPortfolioService(deps: PortfolioDeps) {
       return { items: await stockTransactionViews(caller, (await stockTransactions(db, l.row.id)).rows) };
     },
 
+    /**
+     * GET {guid}/dividends/ as prepared JSON. Kept per portfolio until its ledger, its settled day
+     * or the company data moves (a credit only ever happens in a settle, which moves the first
+     * two), so repeated reads of a large portfolio compute it once.
+     */
+    async dividendsBody(caller: Caller, guid: string): Promise<PreparedJson> {
+      const row = await ownSettled(caller.userId, guid);
+      const [ev, facts] = await Promise.all([events.get(), paidDividends.get()]);
+      const key = [row.id, row.ledgerVersion, row.settledOn, row.settledVersion, caller.locale, ev.version].join('|');
+      const body = dividendBodies.getOrSet(key, async () => {
+        const [positions, entries, received] = await Promise.all([
+          positionsOf(db, row),
+          datedLedger(db, row.id),
+          receivedDividendRows(db, row.id),
+        ]);
+        const stocks = await stockMap(
+          caller.locale,
+          entries.map((e) => e.stockId),
+        );
+        return prepareJson(JSON.stringify(portfolioDividends({ today: today(), positions, entries, received, events: ev, facts, stocks })));
+      });
+      body.catch(() => dividendBodies.get(key) === body && dividendBodies.delete(key));
+      return body;
+    },
+
     favoriteColumns: (caller: Caller): Promise<FavoriteColumns> => getFavoriteColumns(db, caller.userId),
 
     setFavoriteColumns: (caller: Caller, tags: readonly PortfolioColumn[] | 'all'): Promise<FavoriteColumns> =>
@@ -480,8 +545,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** Adds cash_value (negative withdraws) to the uninvested cash. */
     async editCash(caller: Caller, guid: string, body: CashEdit): Promise<CashEditResult> {
+      const ev = await events.get();
       const id = await database.transaction(async ({ db: tx }) => {
-        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true });
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true, events: ev });
         if (portfolio.type === JAREAD_2023_Q4) throw portfolioError(400, 'cashEditLocked', 'cash_edit_locked');
         const cash = await cashNow(tx, portfolio);
         const next = moveCash(cash, body.cash_value);
@@ -497,8 +563,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** Removes a holding and its history from the stock ledger (a correction, not a sale). */
     async removeHolding(caller: Caller, guid: string, stockGuid: string): Promise<MessageResponse> {
+      const ev = await events.get();
       await database.transaction(async ({ db: tx }) => {
-        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false, events: ev });
         if (!(await deleteStockTransactions(tx, portfolio.id, stockGuid))) throw portfolioError(404, 'stockNotHeld', 'stock_not_held');
       });
       return { message: messages.t(caller.locale, 'holdingRemoved') };

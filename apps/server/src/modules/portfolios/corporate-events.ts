@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client.ts';
+import { createVersionedCache } from '../../platform/cache.ts';
+import { readDataVersion } from '../../platform/data-version.ts';
+import type { MarketCalendar } from '../markets/index.ts';
+import { capitalChangeRows, dividendEventRows } from './income-queries.ts';
+
+/** Holders registered at the end of this many sessions after the eligibility date receive a dividend (T+2 settlement). */
+export const RECORD_SESSIONS_AFTER_ELIGIBILITY = 2;
+
+export type DividendEvent = {
+  id: string;
+  stockId: string;
+  /** SAR per share, as stored. */
+  amount: string;
+  announcementDate: string;
+  eligibilityDate: string;
+  /** The second session after the eligibility date: shares held at its end receive the dividend. */
+  recordDate: string;
+  distributionDate: string | null;
+};
+
+export type CapitalEvent = {
+  id: string;
+  stockId: string;
+  type: 'RIGHTS_ISSUE' | 'BONUS_SHARES' | 'CAPITAL_REDUCTION' | 'STOCK_SPLIT';
+  announcementDate: string;
+  effectiveDate: string;
+  sharesBefore: number;
+  sharesAfter: number;
+  offerPrice: string | null;
+};
+
+/** Every company's dividends and capital changes by stock, each list in date order. */
+export type CorporateEvents = {
+  /** Moves with the company data and the calendar: what a cached figure resting on these is keyed by. */
+  version: string;
+  dividends: ReadonlyMap<string, readonly DividendEvent[]>;
+  dividendsById: ReadonlyMap<string, DividendEvent>;
+  actions: ReadonlyMap<string, readonly CapitalEvent[]>;
+};
+
+function byStock<T extends { stockId: string }>(rows: readonly T[], dateOf: (t: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const r of [...rows].sort((a, b) => dateOf(a).localeCompare(dateOf(b)))) {
+    const list = map.get(r.stockId) ?? [];
+    list.push(r);
+    map.set(r.stockId, list);
+  }
+  return map;
+}
+
+/**
+ * Dividends and capital changes of every company, with each dividend's record date worked out in
+ * its market's sessions: a few thousand rows read once per company-data and calendar version and
+ * shared by every portfolio, so settling a portfolio or answering its dividends call reads none of
+ * them. Read outside any transaction (the calendar reads through its own cache).
+ */
+export function corporateEvents(database: Database, calendar: MarketCalendar) {
+  const version = async () =>
+    (await Promise.all([readDataVersion(database, 'company_data'), readDataVersion(database, 'calendar')])).join('/');
+  const cache = createVersionedCache<CorporateEvents>({ max: 1, version });
+
+  async function load(): Promise<CorporateEvents> {
+    const at = await version();
+    const [dividendRows, actionRows] = await Promise.all([dividendEventRows(database.db), capitalChangeRows(database.db)]);
+    const dividends: DividendEvent[] = [];
+    for (const { marketId, ...d } of dividendRows) {
+      const recordDate = await calendar.sessionsAfter(marketId, d.eligibilityDate, RECORD_SESSIONS_AFTER_ELIGIBILITY);
+      dividends.push({ ...d, recordDate });
+    }
+    return {
+      version: at,
+      dividends: byStock(dividends, (d) => d.recordDate),
+      dividendsById: new Map(dividends.map((d) => [d.id, d])),
+      actions: byStock(actionRows, (a) => a.effectiveDate),
+    };
+  }
+
+  return { get: (): Promise<CorporateEvents> => cache.get('all', load), invalidate: () => cache.invalidate() };
+}
+export type CorporateEventsSource = ReturnType<typeof corporateEvents>;
