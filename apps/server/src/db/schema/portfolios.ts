@@ -26,11 +26,13 @@ export const portfolios = pgTable(
      */
     ledgerVersion: integer('ledger_version').notNull().default(0),
     /**
-     * Dividends and corporate actions are applied through this day, at this ledger version (see
-     * the portfolios module's settle): a read settles again only when either has moved.
+     * Dividends and corporate actions are applied through this day, at this ledger version and
+     * this version of the companies' events (see the portfolios module's settle): a read settles
+     * again only when one of them has moved.
      */
     settledOn: date('settled_on'),
     settledVersion: integer('settled_version'),
+    settledEvents: text('settled_events'),
   },
   (t) => [
     index('portfolios_user_idx').on(t.userId, t.createdAt),

@@ -53,11 +53,11 @@ export async function settledEvents(tx: Db, portfolioId: string): Promise<{ cred
   return { credited: new Set(credited.map((r) => r.id!)), applied: new Set(applied.map((r) => r.id!)) };
 }
 
-/** Records that the portfolio is settled through `today` at its current ledger version. */
-export async function markSettled(tx: Db, portfolioId: string, today: string): Promise<void> {
+/** Records that the portfolio is settled through `today` at its current ledger version and these events. */
+export async function markSettled(tx: Db, portfolioId: string, today: string, eventsVersion: string): Promise<void> {
   await tx
     .update(portfolios)
-    .set({ settledOn: today, settledVersion: sql`${portfolios.ledgerVersion}` })
+    .set({ settledOn: today, settledVersion: sql`${portfolios.ledgerVersion}`, settledEvents: eventsVersion })
     .where(eq(portfolios.id, portfolioId));
 }
 

@@ -33,6 +33,7 @@ const portfolioFields = {
   ledgerVersion: portfolios.ledgerVersion,
   settledOn: portfolios.settledOn,
   settledVersion: portfolios.settledVersion,
+  settledEvents: portfolios.settledEvents,
 };
 export type PortfolioRow = FieldsRow<typeof portfolioFields>;
 
@@ -227,10 +228,7 @@ export async function stockTransactions(
   portfolioId: string,
   paging?: Paging,
 ): Promise<{ rows: StockTransactionRow[]; total: number }> {
-  const query = withCapitalChange(db)
-    .where(eq(stockTx.portfolioId, portfolioId))
-    .orderBy(desc(stockTx.seq))
-    .$dynamic();
+  const query = withCapitalChange(db).where(eq(stockTx.portfolioId, portfolioId)).orderBy(desc(stockTx.seq)).$dynamic();
   if (!paging) {
     const rows = await query;
     return { rows, total: rows.length };
@@ -266,11 +264,7 @@ export async function cashTransactions(
   paging: Paging,
 ): Promise<{ rows: CashTransactionRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  const rows = await withDividend(db)
-    .where(eq(cashTx.portfolioId, portfolioId))
-    .orderBy(desc(cashTx.seq))
-    .limit(limit)
-    .offset(offset);
+  const rows = await withDividend(db).where(eq(cashTx.portfolioId, portfolioId)).orderBy(desc(cashTx.seq)).limit(limit).offset(offset);
   return { rows, total: await countOf(db, cashTx, portfolioId) };
 }
 

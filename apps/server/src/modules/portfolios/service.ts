@@ -159,19 +159,20 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const [ev, day] = [await events.get(), today()];
     await database.transaction(async ({ db: tx }) => {
       const portfolio = await lockForWrite(tx, userId, guid);
-      if (portfolio && needsSettle(portfolio, day)) await settleLocked(tx, portfolio, ev, day);
+      if (portfolio && needsSettle(portfolio, day, ev)) await settleLocked(tx, portfolio, ev, day);
     });
   }
 
   /** One of the user's portfolios for a read, settled first when its row says it may be owed something. */
   async function ownSettled(userId: string, guid: string): Promise<PortfolioWithCash> {
-    const row = await own(db, userId, guid);
-    if (!needsSettle(row, today())) return row;
+    const [row, ev] = await Promise.all([own(db, userId, guid), events.get()]);
+    if (!needsSettle(row, today(), ev)) return row;
     await settleNow(userId, guid);
     return own(db, userId, guid);
   }
 
-  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> => (await load(caller, [await ownSettled(caller.userId, guid)]))[0]!;
+  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> =>
+    (await load(caller, [await ownSettled(caller.userId, guid)]))[0]!;
 
   const holdingsCount = (l: Loaded) => l.positions.filter((p) => p.shares > 0).length;
   const valued = valuationMemo();
@@ -275,7 +276,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     let portfolio = await lockForWrite(tx, caller.userId, guid);
     if (!portfolio) throw portfolioNotFound();
     // A trade judges the holdings and cash after what the portfolio is owed (a bonus issue, a dividend).
-    if (needsSettle(portfolio, today())) {
+    if (needsSettle(portfolio, today(), opts.events)) {
       await settleLocked(tx, portfolio, opts.events, today());
       portfolio = (await lockForWrite(tx, caller.userId, guid))!;
     }
@@ -394,7 +395,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
   return {
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
       let [rows, permissions] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller)]);
-      const unsettled = rows.filter((r) => needsSettle(r, today()));
+      const ev = await events.get();
+      const unsettled = rows.filter((r) => needsSettle(r, today(), ev));
       if (unsettled.length) {
         for (const r of unsettled) await settleNow(caller.userId, r.id);
         rows = await listPortfolios(db, caller.userId);
@@ -516,7 +518,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
     async dividendsBody(caller: Caller, guid: string): Promise<PreparedJson> {
       const row = await ownSettled(caller.userId, guid);
       const [ev, facts] = await Promise.all([events.get(), paidDividends.get()]);
-      const key = [row.id, row.ledgerVersion, row.settledOn, row.settledVersion, caller.locale, ev.version].join('|');
+      const key = [row.id, row.ledgerVersion, row.settledOn, row.settledVersion, row.settledEvents, caller.locale, ev.version].join('|');
       const body = dividendBodies.getOrSet(key, async () => {
         const [positions, entries, received] = await Promise.all([
           positionsOf(db, row),

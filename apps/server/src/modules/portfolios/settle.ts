@@ -2,7 +2,14 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { CorporateEvents } from './corporate-events.ts';
 import { markSettled, settledEvents } from './income-queries.ts';
-import { cashOf, datedLedger, recordTransactions, type NewCashTransaction, type NewStockTransaction, type PortfolioRow } from './queries.ts';
+import {
+  cashOf,
+  datedLedger,
+  recordTransactions,
+  type NewCashTransaction,
+  type NewStockTransaction,
+  type PortfolioRow,
+} from './queries.ts';
 import { planSettlement } from './settlement.ts';
 
 /**
@@ -15,8 +22,10 @@ import { planSettlement } from './settlement.ts';
  * portfolio's row lock (every ledger write takes it), so two passes, or a pass and a trade,
  * follow one another; unique indexes (one credit per dividend, one entry per capital change and
  * type) make a double write impossible even so. It runs before any read or write of a portfolio
- * whose row says it was last settled on an earlier day or at another ledger version: both are on
- * the row every read already fetches, so a settled portfolio costs no extra query. The credit is
+ * whose row says it was last settled on an earlier day, at another ledger version or before the
+ * companies' events last changed (an announcement entered late): all three are on the row every
+ * read already fetches (the events' version is cached per process), so a settled portfolio costs
+ * no extra query. The credit is
  * dated its distribution date (effective_date), so a portfolio read days later still shows the
  * money received when it was paid.
  *
@@ -25,11 +34,11 @@ import { planSettlement } from './settlement.ts';
  * it was made).
  */
 
-type Settled = Pick<PortfolioRow, 'ledgerVersion' | 'settledOn' | 'settledVersion'>;
+type Settled = Pick<PortfolioRow, 'ledgerVersion' | 'settledOn' | 'settledVersion' | 'settledEvents'>;
 
 /** Whether dividends or actions may be due that the portfolio has not been settled for. */
-export const needsSettle = (row: Settled, today: string): boolean =>
-  row.settledOn === null || row.settledOn < today || row.settledVersion !== row.ledgerVersion;
+export const needsSettle = (row: Settled, today: string, events: Pick<CorporateEvents, 'version'>): boolean =>
+  row.settledOn === null || row.settledOn < today || row.settledVersion !== row.ledgerVersion || row.settledEvents !== events.version;
 
 /** Writes what the portfolio is owed through `today`. The caller holds the portfolio row's lock. */
 export async function settleLocked(tx: Db, portfolio: PortfolioRow, events: CorporateEvents, today: string): Promise<void> {
@@ -67,5 +76,5 @@ export async function settleLocked(tx: Db, portfolio: PortfolioRow, events: Corp
     });
     await recordTransactions(tx, portfolio.id, { stock, cash: credits });
   }
-  await markSettled(tx, portfolio.id, today);
+  await markSettled(tx, portfolio.id, today, events.version);
 }
