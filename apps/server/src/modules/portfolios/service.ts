@@ -394,13 +394,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   return {
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
-      let [rows, permissions] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller)]);
-      const ev = await events.get();
-      const unsettled = rows.filter((r) => needsSettle(r, today(), ev));
-      if (unsettled.length) {
-        for (const r of unsettled) await settleNow(caller.userId, r.id);
-        rows = await listPortfolios(db, caller.userId);
-      }
+      const [listed, permissions, ev] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller), events.get()]);
+      const unsettled = listed.filter((r) => needsSettle(r, today(), ev));
+      for (const r of unsettled) await settleNow(caller.userId, r.id);
+      const rows = unsettled.length ? await listPortfolios(db, caller.userId) : listed;
       const loaded = await load(caller, rows);
       const limit = stockLimitOf(permissions);
       return {
