@@ -53,6 +53,12 @@ export const portfolioErrorCodes = [
   'buying_date_not_trading_day', // 400: a weekend, a holiday or a closed day
   'holding_too_large', // 400: a buy that would hold more than MAX_SHARES of one stock
   'cash_above_max', // 400: a cash edit or a sale into cash that would leave more than MAX_CASH
+  // Taking up a rights issue (POST {guid}/rights/{capital_change_guid}/subscribe):
+  'rights_not_found', // 404: no rights issue with that guid
+  'rights_not_open', // 400: before the effective date or after the subscription window
+  'rights_not_entitled', // 400: the portfolio held no shares (or too few for one new share) before the effective date
+  'rights_exceed_entitlement', // 400: more shares than entitled (body: entitled_shares)
+  'rights_already_subscribed', // 409: the rights were taken up already (once only)
 ] as const;
 export type PortfolioErrorCode = (typeof portfolioErrorCodes)[number];
 

@@ -6,6 +6,12 @@ import { capitalChangeRows, dividendEventRows } from './income-queries.ts';
 
 /** Holders registered at the end of this many sessions after the eligibility date receive a dividend (T+2 settlement). */
 export const RECORD_SESSIONS_AFTER_ELIGIBILITY = 2;
+/**
+ * A rights issue's new shares can be taken up from its effective date through this many sessions
+ * after it; then they lapse. (A simplification of the exchange's separate trading and
+ * subscription periods for rights: a virtual portfolio only subscribes.)
+ */
+export const RIGHTS_SUBSCRIPTION_SESSIONS = 10;
 
 export type DividendEvent = {
   id: string;
@@ -28,6 +34,8 @@ export type CapitalEvent = {
   sharesBefore: number;
   sharesAfter: number;
   offerPrice: string | null;
+  /** Rights issues: the last day the new shares can be taken up. */
+  subscriptionEnds: string | null;
 };
 
 /** Every company's dividends and capital changes by stock, each list in date order. */
@@ -37,6 +45,7 @@ export type CorporateEvents = {
   dividends: ReadonlyMap<string, readonly DividendEvent[]>;
   dividendsById: ReadonlyMap<string, DividendEvent>;
   actions: ReadonlyMap<string, readonly CapitalEvent[]>;
+  actionsById: ReadonlyMap<string, CapitalEvent>;
 };
 
 function byStock<T extends { stockId: string }>(rows: readonly T[], dateOf: (t: T) => string): Map<string, T[]> {
@@ -68,11 +77,18 @@ export function corporateEvents(database: Database, calendar: MarketCalendar) {
       const recordDate = await calendar.sessionsAfter(marketId, d.eligibilityDate, RECORD_SESSIONS_AFTER_ELIGIBILITY);
       dividends.push({ ...d, recordDate });
     }
+    const actions: CapitalEvent[] = [];
+    for (const { marketId, ...a } of actionRows) {
+      const subscriptionEnds =
+        a.type === 'RIGHTS_ISSUE' ? await calendar.sessionsAfter(marketId, a.effectiveDate, RIGHTS_SUBSCRIPTION_SESSIONS) : null;
+      actions.push({ ...a, subscriptionEnds });
+    }
     return {
       version: at,
       dividends: byStock(dividends, (d) => d.recordDate),
       dividendsById: new Map(dividends.map((d) => [d.id, d])),
-      actions: byStock(actionRows, (a) => a.effectiveDate),
+      actions: byStock(actions, (a) => a.effectiveDate),
+      actionsById: new Map(actions.map((a) => [a.id, a])),
     };
   }
 

@@ -29,6 +29,7 @@ export const capitalChangeRows = (db: Db) =>
     .select({
       id: capitalChanges.id,
       stockId: capitalChanges.stockId,
+      marketId: stocks.marketId,
       type: capitalChanges.type,
       announcementDate: capitalChanges.announcementDate,
       effectiveDate: capitalChanges.effectiveDate,
@@ -36,7 +37,8 @@ export const capitalChangeRows = (db: Db) =>
       sharesAfter: capitalChanges.sharesAfter,
       offerPrice: capitalChanges.offerPrice,
     })
-    .from(capitalChanges);
+    .from(capitalChanges)
+    .innerJoin(stocks, eq(stocks.id, capitalChanges.stockId));
 
 /** The dividends this portfolio has been credited and the capital changes its stock ledger has applied. */
 export async function settledEvents(tx: Db, portfolioId: string): Promise<{ credited: Set<string>; applied: Set<string> }> {
@@ -52,6 +54,13 @@ export async function settledEvents(tx: Db, portfolioId: string): Promise<{ cred
   ]);
   return { credited: new Set(credited.map((r) => r.id!)), applied: new Set(applied.map((r) => r.id!)) };
 }
+
+/** Shares of each rights issue the portfolio has subscribed (its buys at the offer price). */
+export const rightsSubscriptionRows = (db: Db, portfolioId: string) =>
+  db
+    .select({ capitalChangeId: stockTx.capitalChangeId, shares: stockTx.shares })
+    .from(stockTx)
+    .where(and(eq(stockTx.portfolioId, portfolioId), isNotNull(stockTx.capitalChangeId), eq(stockTx.transactionType, 'BUYING')));
 
 /** Records that the portfolio is settled through `today` at its current ledger version and these events. */
 export async function markSettled(tx: Db, portfolioId: string, today: string, eventsVersion: string): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashTransactionPageSchema, overviewSchema, stockTransactionPageSchema } from '@sahm/contracts/portfolio';
 import { portfolioDividendsSchema } from '@sahm/contracts/portfolio-income';
 import { capitalChanges, dividends } from '../../db/schema/companies.ts';
-import { riyadhClock } from '../../domain/calendar.ts';
+import { addDays, riyadhClock } from '../../domain/calendar.ts';
 import { bumpDataVersion } from '../../platform/data-version.ts';
 import { buyRow, newClient, ok, pickStocks, type Client, type TestStock } from '../../../test/helpers/portfolios.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -18,12 +18,18 @@ let t: TestApp;
 let payer: TestStock;
 let bonus: TestStock;
 let late: TestStock;
+let rights: TestStock;
+/** The open rights issue's effective date (the latest closed session) and a session before it. */
+let rightsEffective: string;
+let rightsBuyDate: string;
 const ids = {
   payer: '0d1f0000-0000-4000-8000-000000000001',
   afterBonus: '0d1f0000-0000-4000-8000-000000000002',
   late: '0d1f0000-0000-4000-8000-000000000003',
   upcoming: '0d1f0000-0000-4000-8000-000000000004',
   bonusIssue: '0d1f0000-0000-4000-8000-000000000005',
+  rightsOpen: '0d1f0000-0000-4000-8000-000000000006',
+  rightsLapsed: '0d1f0000-0000-4000-8000-000000000007',
 };
 /** The payer's eligibility date (a Wednesday) and distribution date. */
 const ELIGIBILITY = '2026-10-14';
@@ -47,9 +53,9 @@ const dividend = (id: string, stockId: string, amount: string, dueDate: string, 
 
 beforeAll(async () => {
   t = await createTestApp({ MARKET_CLOCK: 'always-open' });
-  [payer, bonus, late] = (await pickStocks(t, 3)) as [TestStock, TestStock, TestStock];
+  [payer, bonus, late, rights] = (await pickStocks(t, 4)) as [TestStock, TestStock, TestStock, TestStock];
   const db = t.database.db;
-  for (const s of [payer, bonus, late]) {
+  for (const s of [payer, bonus, late, rights]) {
     await db.delete(dividends).where(eq(dividends.stockId, s.guid));
     await db.delete(capitalChanges).where(eq(capitalChanges.stockId, s.guid));
   }
@@ -71,6 +77,16 @@ beforeAll(async () => {
     sharesBefore: 10,
     sharesAfter: 11,
   });
+  // Rights: one open now (effective on the latest closed session), one long lapsed.
+  rightsEffective = await t.app.calendar.lastClosedSession(rights.market.guid, new Date());
+  let d = addDays(rightsEffective, -1);
+  while (!(await t.app.calendar.session(rights.market.guid, d)).isTradingDay) d = addDays(d, -1);
+  rightsBuyDate = d;
+  const issue = { stockId: rights.guid, type: 'RIGHTS_ISSUE' as const, sharesBefore: 100, sharesAfter: 120, offerPrice: '10.00' };
+  await db.insert(capitalChanges).values([
+    { ...issue, id: ids.rightsOpen, announcementDate: addDays(rightsEffective, -40), effectiveDate: rightsEffective },
+    { ...issue, id: ids.rightsLapsed, announcementDate: '2026-03-01', effectiveDate: '2026-04-01', sharesAfter: 150 },
+  ]);
   record = await t.app.calendar.sessionsAfter(payer.market.guid, ELIGIBILITY, 2);
   dayAfterRecord = await t.app.calendar.sessionsAfter(payer.market.guid, record, 1);
 });
@@ -271,5 +287,30 @@ describe('corporate actions in a virtual portfolio', () => {
     expect(holding.realized_profit_loss).toBe('0.00');
     expect(await credits(c, p)).toEqual([expect.objectContaining({ shares: 115, amount: '57.50' })]);
     expect((await entries()).filter((e) => e.transaction_type === 'BONUS_SHARES')).toHaveLength(1);
+  });
+});
+
+describe('rights issues in a virtual portfolio', () => {
+  it('offer the entitled new shares at the offer price within the window, once; older rights lapse', async () => {
+    const c = await newClient(t);
+    const p = await portfolioOf(c);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(rights, rights.price, 95, { date: '2026-03-02' })]), 201);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(rights, rights.price, 5, { date: rightsBuyDate })]), 201);
+    const offered = (await dividendsOf(c, p)).entitlements!;
+    expect(offered.map((e) => [e.capital_change_guid, e.status, e.shares_held, e.entitled_shares, e.offer_price])).toEqual([
+      [ids.rightsOpen, 'OPEN', 100, 20, '10.00'],
+      [ids.rightsLapsed, 'LAPSED', 95, 47, '10.00'],
+    ]);
+    const subscribe = (rightsGuid: string, shares: number) =>
+      c.call('POST', `/${p}/rights/${rightsGuid}/subscribe`, { shares, deduct_from_cash_flow: false });
+    expect((await subscribe(ids.rightsOpen, 21)).json()).toMatchObject({ code: 'rights_exceed_entitlement', entitled_shares: 20 });
+    const taken = await ok(subscribe(ids.rightsOpen, 20), 201);
+    expect(taken.transactions[0]).toMatchObject({ transaction_type: 'BUYING', shares: 20, price: 10, cost: '200.00', buying_date: today });
+    expect((await subscribe(ids.rightsOpen, 1)).statusCode).toBe(409);
+    expect((await subscribe(ids.rightsLapsed, 1)).json()).toMatchObject({ code: 'rights_not_open' });
+    const after = (await dividendsOf(c, p)).entitlements!;
+    expect(after[0]).toMatchObject({ status: 'SUBSCRIBED', subscribed_shares: 20 });
+    const holding = overviewSchema.parse(await ok(c.call('GET', `/${p}/overview`))).stocks[0]!;
+    expect(holding.total_shares_per_stock).toBe(120);
   });
 });

@@ -7,6 +7,7 @@ import type { CorporateEvents } from './corporate-events.ts';
 import type { DividendFacts } from './dividend-facts.ts';
 import type { ReceivedDividendRow } from './income-queries.ts';
 import { dividendAmount, percentOf, sar, type Position } from './ledger.ts';
+import { rightsEntitlements } from './rights.ts';
 import { toPortfolioStock } from './valuation.ts';
 
 /**
@@ -25,6 +26,8 @@ export type IncomeInput = {
   events: CorporateEvents;
   facts: DividendFacts;
   stocks: ReadonlyMap<string, StockListItem>;
+  /** Shares subscribed per rights issue. */
+  subscribed: ReadonlyMap<string, number>;
 };
 
 /** Announced dividends not yet credited: on today's shares until the record date passes, then on the shares held at its end. */
@@ -116,5 +119,6 @@ export function portfolioDividends(input: IncomeInput): PortfolioDividends {
     forward_annual_income: sar(forward),
     is_estimate: true,
     yield_on_cost: cost.isZero() ? null : percentOf(forward, cost).toNumber(),
+    entitlements: rightsEntitlements(input),
   };
 }

@@ -22,6 +22,7 @@ import {
   type StockTransactionPage,
   type UpdatePortfolio,
 } from '@sahm/contracts/portfolio';
+import type { RightsSubscription } from '@sahm/contracts/portfolio-income';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { MessageResponse } from '@sahm/contracts/users';
 import type { Database, Db } from '../../db/client.ts';
@@ -75,7 +76,8 @@ import { valuationMemo } from './valuation-memo.ts';
 import { dividendFacts, type DividendFacts } from './dividend-facts.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 import { corporateEvents, type CorporateEvents } from './corporate-events.ts';
-import { receivedDividendRows } from './income-queries.ts';
+import { receivedDividendRows, rightsSubscriptionRows } from './income-queries.ts';
+import { rightsEntitlement, rightsOpen } from './rights.ts';
 import { portfolioDividends } from './income.ts';
 import { needsSettle, settleLocked } from './settle.ts';
 
@@ -517,19 +519,86 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const [ev, facts] = await Promise.all([events.get(), paidDividends.get()]);
       const key = [row.id, row.ledgerVersion, row.settledOn, row.settledVersion, row.settledEvents, caller.locale, ev.version].join('|');
       const body = dividendBodies.getOrSet(key, async () => {
-        const [positions, entries, received] = await Promise.all([
+        const [positions, entries, received, rights] = await Promise.all([
           positionsOf(db, row),
           datedLedger(db, row.id),
           receivedDividendRows(db, row.id),
+          rightsSubscriptionRows(db, row.id),
         ]);
+        const subscribed = new Map(rights.map((r) => [r.capitalChangeId!, r.shares]));
         const stocks = await stockMap(
           caller.locale,
           entries.map((e) => e.stockId),
         );
-        return prepareJson(JSON.stringify(portfolioDividends({ today: today(), positions, entries, received, events: ev, facts, stocks })));
+        return prepareJson(
+          JSON.stringify(portfolioDividends({ today: today(), positions, entries, received, events: ev, facts, stocks, subscribed })),
+        );
       });
       body.catch(() => dividendBodies.get(key) === body && dividendBodies.delete(key));
       return body;
+    },
+
+    /**
+     * Takes up a rights issue: a buy of up to the entitled shares at the offer price (whatever the
+     * market price), within the subscription window, once (the unique index on the portfolio,
+     * capital change and type makes a second impossible, the lock makes it a clean refusal).
+     */
+    async subscribeRights(caller: Caller, guid: string, rightsGuid: string, body: RightsSubscription): Promise<BuyResult> {
+      const ev = await events.get();
+      const issue = ev.actionsById.get(rightsGuid);
+      if (!issue || issue.type !== 'RIGHTS_ISSUE' || !issue.offerPrice || !issue.subscriptionEnds)
+        throw portfolioError(404, 'rightsNotFound', 'rights_not_found');
+      const day = today();
+      if (!rightsOpen(issue, day))
+        throw portfolioError(400, 'rightsNotOpen', 'rights_not_open', { from: issue.effectiveDate, to: issue.subscriptionEnds });
+      const stock = await findStock(caller, issue.stockId);
+      const { ids, cash } = await database.transaction(async ({ db: tx }) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: body.deduct_from_cash_flow, events: ev });
+        const { entitled } = rightsEntitlement(await datedLedger(tx, portfolio.id), issue);
+        if (entitled <= 0) throw portfolioError(400, 'rightsNotEntitled', 'rights_not_entitled');
+        if ((await rightsSubscriptionRows(tx, portfolio.id)).some((r) => r.capitalChangeId === issue.id))
+          throw portfolioError(409, 'rightsAlreadySubscribed', 'rights_already_subscribed');
+        if (body.shares > entitled)
+          throw portfolioError(400, 'rightsExceedEntitlement', 'rights_exceed_entitlement', { entitled }, { entitled_shares: entitled });
+        const item: BuyItem = {
+          stock_guid: stock.guid,
+          shares: body.shares,
+          price: Number(issue.offerPrice),
+          buying_date: day,
+          deduct_from_cash_flow: body.deduct_from_cash_flow,
+        };
+        requireRoomForShares(await positionsOf(tx, portfolio), [item]);
+        let cash = await cashNow(tx, portfolio);
+        requireCashFor([item], cash);
+        const cost = tradeCost(body.shares, issue.offerPrice!);
+        const paid: NewCashTransaction[] = [];
+        if (body.deduct_from_cash_flow) {
+          paid.push(cashMove(cash, cash.sub(cost), 'BUY', stock.guid));
+          cash = cash.sub(cost);
+        }
+        const recorded = await recordTransactions(tx, portfolio.id, {
+          stock: [
+            {
+              stockId: stock.guid,
+              transactionType: 'BUYING',
+              shares: body.shares,
+              price: new Decimal(issue.offerPrice!).toFixed(2),
+              cost: cost.toFixed(2),
+              buyingDate: day,
+              cashFlow: body.deduct_from_cash_flow,
+              isDowngradeSale: false,
+              capitalChangeId: issue.id,
+            },
+          ],
+          cash: paid,
+        });
+        return { ids: recorded.stock, cash: sar(cash) };
+      });
+      return {
+        message: messages.t(caller.locale, 'rightsSubscribed'),
+        cash_value: cash,
+        transactions: await stockTransactionViews(caller, await stockTransactionsByIds(db, ids)),
+      };
     },
 
     favoriteColumns: (caller: Caller): Promise<FavoriteColumns> => getFavoriteColumns(db, caller.userId),

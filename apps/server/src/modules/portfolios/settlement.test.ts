@@ -124,6 +124,7 @@ describe('bonus shares and splits (property)', () => {
             sharesBefore: before,
             sharesAfter: after,
             offerPrice: null,
+            subscriptionEnds: null,
           };
           const plan = planSettlement({
             entries: [{ stockId: 's0', date: day(1), delta: shares }],
