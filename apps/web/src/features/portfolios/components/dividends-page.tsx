@@ -14,6 +14,7 @@ import { useDividends } from '../api/get-dividends.ts';
 import { usePortfolios } from '../api/get-portfolios.ts';
 import { useActivePortfolio } from '../hooks/use-active-portfolio.ts';
 import { DividendCalendar, HoldingIncomeTable, ReceivedTable, Section } from './dividend-tables.tsx';
+import { RightsOffers } from './rights-offers.tsx';
 
 function Total({ label, value, note, testId }: { label: string; value: string | null | undefined; note?: string; testId: string }) {
   return (
@@ -85,6 +86,11 @@ export function DividendsPage() {
           {t('dividends.recordNote')}
         </Typography>
       </Section>
+      {active && data?.entitlements && data.entitlements.length > 0 && (
+        <Section title={t('dividends.rights.title')} testId="rights-offers">
+          <RightsOffers portfolioGuid={active.guid} offers={data.entitlements} />
+        </Section>
+      )}
       <Section title={t('dividends.received.title')} testId="dividends-received">
         <ReceivedTable items={data?.received} />
       </Section>
