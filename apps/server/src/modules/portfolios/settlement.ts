@@ -56,9 +56,15 @@ export function planSettlement(input: {
   today: string;
 }): SettlementPlan {
   const { events, credited, applied, today } = input;
-  const entries = [...input.entries];
+  // Each stock's entries apart: a long ledger is scanned per stock, not whole per event.
+  const byStock = new Map<string, DatedEntry[]>();
+  for (const e of input.entries) {
+    const list = byStock.get(e.stockId);
+    if (list) list.push(e);
+    else byStock.set(e.stockId, [e]);
+  }
   const due: Due[] = [];
-  for (const stockId of new Set(entries.map((e) => e.stockId))) {
+  for (const stockId of byStock.keys()) {
     for (const a of events.actions.get(stockId) ?? [])
       if (a.type !== 'RIGHTS_ISSUE' && a.effectiveDate <= today && !applied.has(a.id) && a.sharesBefore > 0)
         due.push({ date: a.effectiveDate, order: 0, action: a });
@@ -72,6 +78,7 @@ export function planSettlement(input: {
   for (const item of due) {
     if (item.order === 0) {
       const a = item.action;
+      const entries = byStock.get(a.stockId)!;
       const heldBefore = sharesOn(entries, a.stockId, addDays(a.effectiveDate, -1));
       if (heldBefore <= 0) continue;
       const { shares: heldAfter, fraction } = sharesAfterAction(heldBefore, a.sharesBefore, a.sharesAfter);
@@ -81,7 +88,7 @@ export function planSettlement(input: {
       plan.actions.push({ event: a, type: entryType(a, delta), heldBefore, heldAfter, fraction });
     } else {
       const d = item.dividend;
-      const shares = sharesOn(entries, d.stockId, d.recordDate);
+      const shares = sharesOn(byStock.get(d.stockId)!, d.stockId, d.recordDate);
       if (shares > 0) plan.credits.push({ event: d, shares, amount: dividendAmount(d.amount, shares) });
     }
   }
