@@ -76,7 +76,7 @@ import { valuationMemo } from './valuation-memo.ts';
 import { dividendFacts, type DividendFacts } from './dividend-facts.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
 import { corporateEvents, type CorporateEvents } from './corporate-events.ts';
-import { receivedDividendRows, rightsSubscriptionRows } from './income-queries.ts';
+import { markSettled, receivedDividendRows, rightsSubscriptionRows } from './income-queries.ts';
 import { rightsEntitlement, rightsOpen } from './rights.ts';
 import { portfolioDividends } from './income.ts';
 import { needsSettle, settleLocked } from './settle.ts';
@@ -287,6 +287,18 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return { portfolio, permissions };
   }
 
+  /**
+   * After a trade on a settled portfolio (lockOwn settles first): entries that count from today
+   * (a sale, a buy dated today) cannot make any dividend or action due today (a distribution
+   * comes after its record date, an action counts the shares of the day before), so the portfolio
+   * stays settled at its new ledger version and the next read skips the pass. A back-dated buy
+   * leaves it unsettled: the next read settles it.
+   */
+  async function keepSettled(tx: Db, portfolioId: string, ev: CorporateEvents, dates: readonly (string | null)[]): Promise<void> {
+    const day = today();
+    if (dates.every((d) => d === null || d >= day)) await markSettled(tx, portfolioId, day, ev.version);
+  }
+
   const positionsOf = async (tx: Db, portfolio: PortfolioRow) => (await deps.positions(tx, [portfolio])).get(portfolio.id)!;
   const cashNow = async (tx: Db, portfolio: PortfolioRow) => new Decimal(await cashOf(tx, portfolio.id));
 
@@ -343,6 +355,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         }
       }
       const recorded = await recordTransactions(tx, portfolio.id, { stock, cash: paid });
+      await keepSettled(tx, portfolio.id, ev, dates);
       return { ids: recorded.stock, cash: sar(cash) };
     });
     return {
@@ -388,6 +401,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         ],
         cash: cashFlow ? [cashMove(cash, next, 'SELL', stock.guid)] : [],
       });
+      await keepSettled(tx, portfolio.id, ev, [null]);
       return { id: recorded.stock[0]!, cash: sar(next) };
     });
     const [transaction] = await stockTransactionViews(caller, await stockTransactionsByIds(db, [id]));
@@ -592,6 +606,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
           ],
           cash: paid,
         });
+        await keepSettled(tx, portfolio.id, ev, [day]);
         return { ids: recorded.stock, cash: sar(cash) };
       });
       return {
