@@ -1,17 +1,25 @@
-// The portfolio overview scenario: a portfolio of 100 holdings built from 10,000 stock
-// transactions through the public API (buys of 20 rows and partial sales), then its overview
-// read at a fixed rate by its owner.
+// The portfolio scenarios: a portfolio of 100 holdings built from 10,000 stock transactions
+// through the public API (buys of 20 rows and partial sales; the first buy of each stock dated a
+// year back, so the portfolio has received the dividends of a year), then its overview and its
+// dividends read at a fixed rate by its owner.
 import { constantRate, type RateResult } from './constant-rate.ts';
 
 type Options = { base: string; appToken: string; rate: number; seconds: number };
-export type PortfolioBenchResult = { holdings: number; transactions: number; build_seconds: number } & RateResult;
+export type PortfolioBenchResult = { read: PortfolioRead; holdings: number; transactions: number; build_seconds: number } & RateResult;
+export type PortfolioRead = 'overview' | 'dividends';
 
 const HOLDINGS = 100;
 const TRANSACTIONS = 10_000;
 const SALES = 1_000;
 const ROWS_PER_BUY = 20;
 
-export async function measurePortfolioOverview({ base, appToken, rate, seconds }: Options): Promise<PortfolioBenchResult> {
+export async function measurePortfolio({
+  base,
+  appToken,
+  rate,
+  seconds,
+  reads,
+}: Options & { reads: readonly PortfolioRead[] }): Promise<PortfolioBenchResult[]> {
   const token = await signIn(base);
   const headers = {
     'x-app-token': appToken,
@@ -43,16 +51,23 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
     .filter((d) => d < today())
     .at(-1);
   if (!lastClosed) throw new Error('no closed session this week');
+  // Each stock's first session of the last year, with its close then (on that day's tick grid).
+  const yearAgo = new Map<string, { trade_date: string; close: number }>();
+  for (const s of stocks) {
+    const year = await call<{ items: { trade_date: string; close: number }[] }>('GET', `/api/v1/stocks/${s.guid}/points/?period=year`);
+    if (year.items[0]) yearAgo.set(s.guid, year.items[0]);
+  }
 
   const buys = TRANSACTIONS - SALES;
   for (let n = 0; n < buys; n += ROWS_PER_BUY) {
     const rows = Array.from({ length: Math.min(ROWS_PER_BUY, buys - n) }, (_, i) => {
       const s = stocks[(n + i) % HOLDINGS]!;
+      const old = n + i < HOLDINGS ? yearAgo.get(s.guid) : undefined;
       return {
         stock_guid: s.guid,
         shares: 10 + ((n + i) % 7) * 5,
-        price: s.today_points!.close,
-        buying_date: lastClosed,
+        price: old?.close ?? s.today_points!.close,
+        buying_date: old?.trade_date ?? lastClosed,
         deduct_from_cash_flow: true,
       };
     });
@@ -64,7 +79,6 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   }
   const build_seconds = Math.round((Date.now() - t0) / 100) / 10;
 
-  const url = `${base}${p}/overview/`;
   const get = {
     'x-app-token': appToken,
     authorization: `Bearer ${token}`,
@@ -73,9 +87,16 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   };
   const check = await call<{ stocks: unknown[] }>('GET', `${p}/overview/`);
   if (check.stocks.length !== HOLDINGS) throw new Error(`overview has ${check.stocks.length} holdings`);
-  await constantRate({ url, headers: get, rate: 100, seconds: 3 });
-  const r = await constantRate({ url, headers: get, rate, seconds });
-  return { holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r };
+  const dividends = await call<{ holdings: unknown[]; received: unknown[] }>('GET', `${p}/dividends/`);
+  if (dividends.holdings.length !== HOLDINGS) throw new Error(`dividends have ${dividends.holdings.length} holdings`);
+  const results: PortfolioBenchResult[] = [];
+  for (const read of reads) {
+    const url = `${base}${p}/${read}/`;
+    await constantRate({ url, headers: get, rate: 100, seconds: 3 });
+    const r = await constantRate({ url, headers: get, rate, seconds });
+    results.push({ read, holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r });
+  }
+  return results;
 }
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });

@@ -67,6 +67,36 @@ export const holdingIncomeSchema = z.object({
 });
 export type HoldingIncome = z.infer<typeof holdingIncomeSchema>;
 
+export const rightsStatuses = [
+  'OPEN', // within the subscription window: the entitled shares can be bought at the offer price
+  'SUBSCRIBED', // taken up (once)
+  'LAPSED', // the window closed without a subscription
+] as const;
+/**
+ * A rights issue the portfolio is entitled to (beyond the first contract): holders at the end of
+ * the day before the effective date may buy floor(held × (after − before) ÷ before) new shares at
+ * the offer price, once, from the effective date through `subscription_ends` (ten sessions on).
+ */
+export const rightsEntitlementSchema = z.object({
+  capital_change_guid: z.uuid(),
+  stock: portfolioStockSchema,
+  status: z.enum(rightsStatuses),
+  effective_date: z.iso.date(),
+  subscription_ends: z.iso.date(),
+  offer_price: money,
+  shares_held: z.number().int(),
+  entitled_shares: z.number().int(),
+  subscribed_shares: z.number().int(),
+});
+export type RightsEntitlement = z.infer<typeof rightsEntitlementSchema>;
+
+/** POST {guid}/rights/{capital_change_guid}/subscribe: buys up to the entitled shares at the offer price. */
+export const rightsSubscriptionSchema = z.object({
+  shares: z.number().int().min(1),
+  deduct_from_cash_flow: z.boolean(),
+});
+export type RightsSubscription = z.infer<typeof rightsSubscriptionSchema>;
+
 export const portfolioDividendsSchema = z.object({
   /** Newest first. */
   received: z.array(receivedDividendSchema),
@@ -80,6 +110,8 @@ export const portfolioDividendsSchema = z.object({
   is_estimate: z.literal(true),
   /** forward_annual_income ÷ the holdings' cost × 100; null when there is no cost. */
   yield_on_cost: percent.nullable(),
+  /** Rights issues offered to the portfolio in the last year, newest first. */
+  entitlements: z.array(rightsEntitlementSchema).optional(),
 });
 export type PortfolioDividends = z.infer<typeof portfolioDividendsSchema>;
 

@@ -53,6 +53,12 @@ export const portfolioErrorCodes = [
   'buying_date_not_trading_day', // 400: a weekend, a holiday or a closed day
   'holding_too_large', // 400: a buy that would hold more than MAX_SHARES of one stock
   'cash_above_max', // 400: a cash edit or a sale into cash that would leave more than MAX_CASH
+  // Taking up a rights issue (POST {guid}/rights/{capital_change_guid}/subscribe):
+  'rights_not_found', // 404: no rights issue with that guid
+  'rights_not_open', // 400: before the effective date or after the subscription window
+  'rights_not_entitled', // 400: the portfolio held no shares (or too few for one new share) before the effective date
+  'rights_exceed_entitlement', // 400: more shares than entitled (body: entitled_shares)
+  'rights_already_subscribed', // 409: the rights were taken up already (once only)
 ] as const;
 export type PortfolioErrorCode = (typeof portfolioErrorCodes)[number];
 
@@ -246,7 +252,8 @@ export type PortfolioChart = z.infer<typeof portfolioChartSchema>;
 
 // ---------- Ledgers ----------
 
-export const cashOperationTypes = ['BUY', 'SELL', 'EDIT'] as const;
+/** DIVIDEND: a cash dividend credited on its distribution date for the shares held on its record date. */
+export const cashOperationTypes = ['BUY', 'SELL', 'EDIT', 'DIVIDEND'] as const;
 export const cashTransactionSchema = z.object({
   guid: guidSchema,
   created_at: z.iso.datetime({ offset: true }),
@@ -256,15 +263,43 @@ export const cashTransactionSchema = z.object({
   cash_value: money,
   /** cash_value − previous_cash_value. */
   amount: money,
-  /** The stock bought or sold; null for edits. */
+  /** The stock bought or sold (or that paid the dividend); null for edits. */
   stock: portfolioStockSchema.nullable(),
+  /**
+   * The day the move counts from, when it is not the day it was recorded: a dividend's
+   * distribution date (a credit made later, e.g. for a back-dated buy, still reads as received then).
+   */
+  effective_date: z.iso.date().nullable().optional(),
+  /** DIVIDEND only: shares held on the record date and SAR per share. */
+  shares: z.number().int().nullable().optional(),
+  amount_per_share: z.string().nullable().optional(),
 });
 export type CashTransaction = z.infer<typeof cashTransactionSchema>;
 /** /liquidity/ and /cash-value-transactions/: newest first, with the cash now. */
 export const cashTransactionPageSchema = pageOf(cashTransactionSchema).extend({ cash_value: money });
 export type CashTransactionPage = z.infer<typeof cashTransactionPageSchema>;
 
-export const transactionTypes = ['BUYING', 'SELLING'] as const;
+/**
+ * BUYING and SELLING are trades; the corporate actions change the shares held at no cost (the
+ * position's cost is unchanged, so its average cost moves): bonus shares and splits add shares,
+ * a capital reduction takes them away.
+ */
+export const transactionTypes = ['BUYING', 'SELLING', 'BONUS_SHARES', 'STOCK_SPLIT', 'CAPITAL_REDUCTION'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+export const corporateActionTypes = ['BONUS_SHARES', 'STOCK_SPLIT', 'CAPITAL_REDUCTION'] as const;
+
+/** What a corporate action's ledger entry applied: the ratio, the shares before and after, and the fraction not issued. */
+export const corporateActionSchema = z.object({
+  effective_date: z.iso.date(),
+  /** The company's shares before and after: the ratio applied to the shares held. */
+  shares_before: z.number().int(),
+  shares_after: z.number().int(),
+  /** Shares held at the end of the day before the effective date, and after the action. */
+  held_before: z.number().int(),
+  held_after: z.number().int(),
+  /** The fraction of a share that held × ratio left over: fractions are not issued (rounded down). */
+  fraction_not_issued: z.string(),
+});
 export const stockTransactionSchema = z.object({
   guid: guidSchema,
   stock: portfolioStockSchema,
@@ -281,6 +316,8 @@ export const stockTransactionSchema = z.object({
   /** Buys: deducted from cash; sales: added to cash. */
   cash_flow: z.boolean(),
   is_downgrade_sale: z.boolean(),
+  /** Corporate-action entries only (price and cost 0): what was applied. */
+  corporate_action: corporateActionSchema.nullable().optional(),
 });
 export type StockTransaction = z.infer<typeof stockTransactionSchema>;
 export const stockTransactionPageSchema = pageOf(stockTransactionSchema);

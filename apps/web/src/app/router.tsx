@@ -192,6 +192,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               path: paths.myStocksSell.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksSellRoute }),
             },
+            {
+              path: paths.myStocksDividends.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-dividends.tsx')).MyStocksDividendsRoute }),
+            },
             { path: paths.checkout.path, lazy: async () => ({ Component: (await import('./routes/payment/checkout.tsx')).CheckoutRoute }) },
             {
               path: paths.paymentCompleted.path,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cashOperationTypes, portfolioTypes, transactionTypes } from '@sahm/contracts/portfolio';
 import { users } from './accounts.ts';
+import { capitalChanges, dividends } from './companies.ts';
 import { stocks } from './stocks.ts';
 
 /**
@@ -24,6 +25,14 @@ export const portfolios = pgTable(
      * row alone whether positions it folded earlier still hold.
      */
     ledgerVersion: integer('ledger_version').notNull().default(0),
+    /**
+     * Dividends and corporate actions are applied through this day, at this ledger version and
+     * this version of the companies' events (see the portfolios module's settle): a read settles
+     * again only when one of them has moved.
+     */
+    settledOn: date('settled_on'),
+    settledVersion: integer('settled_version'),
+    settledEvents: text('settled_events'),
   },
   (t) => [
     index('portfolios_user_idx').on(t.userId, t.createdAt),
@@ -48,10 +57,17 @@ export const portfolioCashTransactions = pgTable(
     cashValue: numeric('cash_value', { precision: 18, scale: 2 }).notNull(),
     stockId: uuid('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** DIVIDEND: the dividend credited (once per portfolio), the shares it was paid on, and its distribution date. */
+    dividendId: uuid('dividend_id').references(() => dividends.id, { onDelete: 'set null' }),
+    shares: integer('shares'),
+    effectiveDate: date('effective_date'),
   },
   (t) => [
     index('portfolio_cash_transactions_portfolio_idx').on(t.portfolioId, t.seq),
     check('portfolio_cash_not_negative', sql`cash_value >= 0`),
+    uniqueIndex('portfolio_cash_transactions_dividend_key')
+      .on(t.portfolioId, t.dividendId)
+      .where(sql`dividend_id IS NOT NULL`),
   ],
 );
 
@@ -77,10 +93,21 @@ export const portfolioStockTransactions = pgTable(
     isDowngradeSale: boolean('is_downgrade_sale').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Corporate-action entries: the capital change applied (once per portfolio and type; its
+     * effective date is kept in buying_date), the shares held before it and the fraction of a share
+     * not issued.
+     */
+    capitalChangeId: uuid('capital_change_id').references(() => capitalChanges.id, { onDelete: 'set null' }),
+    heldBefore: integer('held_before'),
+    fractionNotIssued: numeric('fraction_not_issued', { precision: 12, scale: 6 }),
   },
   (t) => [
     index('portfolio_stock_transactions_portfolio_idx').on(t.portfolioId, t.seq),
     check('portfolio_stock_shares_positive', sql`shares > 0`),
+    uniqueIndex('portfolio_stock_transactions_capital_change_key')
+      .on(t.portfolioId, t.capitalChangeId, t.transactionType)
+      .where(sql`capital_change_id IS NOT NULL`),
   ],
 );
 

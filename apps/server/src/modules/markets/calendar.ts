@@ -89,9 +89,22 @@ export function createMarketCalendar(database: Database, opts: { mode: ClockMode
     throw new Error('no session in the next 60 days');
   }
 
+  /** The `n`th session after `date` (not counting `date` itself): e.g. a dividend's record date, two after eligibility. */
+  async function sessionsAfter(marketId: string, date: string, n: number): Promise<string> {
+    const cal = await data.get();
+    let d = date;
+    for (let found = 0, i = 0; found < n; i++) {
+      if (i > 60 * n) throw new Error(`no ${n} sessions in the days after ${date}`);
+      d = addDays(d, 1);
+      if (sessionOn(cal, marketId, d).isTradingDay) found++;
+    }
+    return d;
+  }
+
   return {
     mode: opts.mode,
     session,
+    sessionsAfter,
     isOpen,
     lastClosedSession,
     nextSessionStart,

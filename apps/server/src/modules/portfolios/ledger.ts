@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
+import type { TransactionType } from '@sahm/contracts/portfolio';
 
 /**
  * Ledger arithmetic: positions folded from stock transactions and cash moved by them, in exact
  * decimals. No I/O here, so the property tests can check it against a reference computation.
  */
 
-export type TransactionType = 'BUYING' | 'SELLING';
 export type LedgerEntry = { stockId: string; type: TransactionType; shares: number; price: Decimal.Value };
 
 /** A stock's position: shares held, what they cost (average-cost basis), and gains taken by sales. */
@@ -39,8 +39,20 @@ export class OversellError extends Error {
   }
 }
 
-/** A position after one transaction; a sale of more than is held throws. */
+/**
+ * A position after one transaction; a sale of more than is held throws. Corporate actions are not
+ * trades: bonus shares and splits add shares at no cost and a capital reduction takes them away
+ * at no proceeds, so the position's cost stays what was paid (its average cost moves) and no
+ * profit is ever booked. Only a reduction that cancels every share held leaves its cost nowhere to
+ * rest: that cost is then a realised loss.
+ */
 export function applyEntry(position: Position, entry: LedgerEntry): Position {
+  if (entry.type === 'BONUS_SHARES' || entry.type === 'STOCK_SPLIT') return { ...position, shares: position.shares + entry.shares };
+  if (entry.type === 'CAPITAL_REDUCTION') {
+    const shares = Math.max(0, position.shares - entry.shares);
+    if (shares > 0) return { ...position, shares };
+    return { ...position, shares, cost: zero, realized: position.realized.sub(position.cost) };
+  }
   const amount = tradeCost(entry.shares, entry.price);
   if (entry.type === 'BUYING') return { ...position, shares: position.shares + entry.shares, cost: position.cost.add(amount) };
   if (entry.shares > position.shares) throw new OversellError(position.shares);
@@ -59,6 +71,13 @@ export function foldPositions(entries: readonly LedgerEntry[]): Position[] {
   for (const e of entries) positions.set(e.stockId, applyEntry(positions.get(e.stockId) ?? emptyPosition(e.stockId), e));
   return [...positions.values()];
 }
+
+/**
+ * A dividend on `shares`: SAR per share × shares, to the halala (half up, as every amount of the
+ * portfolio). The one product the credit, the expected amounts and the holdings table all use.
+ */
+export const dividendAmount = (perShare: Decimal.Value, shares: number): Decimal =>
+  new Decimal(perShare).mul(shares).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** Cash after a change; undefined when it would fall below zero. */
 export function moveCash(cash: Decimal.Value, delta: Decimal.Value): Decimal | undefined {

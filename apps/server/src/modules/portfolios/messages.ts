@@ -3,6 +3,24 @@ import { defineMessages } from '../../platform/messages.ts';
 /** J000 is the spec's trading-hours code: the client looks for it in the detail. */
 export const messages = defineMessages('portfolios', {
   portfolioNotFound: { en: 'Portfolio not found', ar: 'المحفظة غير موجودة' },
+  rightsNotFound: { en: 'Rights issue not found', ar: 'لم يُعثر على الاكتتاب في حقوق الأولوية' },
+  rightsNotOpen: {
+    en: 'The rights can be taken up from {from} through {to}',
+    ar: 'يمكن الاكتتاب في حقوق الأولوية من {from} حتى {to}',
+  },
+  rightsNotEntitled: {
+    en: 'This portfolio held no shares entitling it to this rights issue',
+    ar: 'لم تكن المحفظة تملك أسهمًا تخولها الاكتتاب في حقوق الأولوية هذه',
+  },
+  rightsExceedEntitlement: {
+    en: 'The portfolio is entitled to {entitled} new shares at most',
+    ar: 'يحق للمحفظة {entitled} سهمًا جديدًا على الأكثر',
+  },
+  rightsAlreadySubscribed: {
+    en: 'These rights have already been taken up',
+    ar: 'سبق الاكتتاب في حقوق الأولوية هذه',
+  },
+  rightsSubscribed: { en: 'New shares bought at the offer price', ar: 'تم شراء الأسهم الجديدة بسعر الطرح' },
   portfolioLimitReached: { en: 'You can have at most {max} portfolios', ar: 'لا يمكن أن يزيد عدد المحافظ على {max}' },
   multiplePortfoliosNotAllowed: {
     en: 'Your plan allows one portfolio; upgrade to Professional to use several',

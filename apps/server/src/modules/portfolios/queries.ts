@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dividends } from '../../db/schema/companies.ts';
+import { capitalChanges, dividends } from '../../db/schema/companies.ts';
 import { stockIndicators } from '../../db/schema/financials.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { packagePermissions, packagePrices, packages, subscriptions } from '../../db/schema/plans.ts';
@@ -15,8 +15,8 @@ import { selection, selectRows, type FieldsRow, type RowOf } from '../../db/type
 import type { DatedEntry } from '../../domain/holdings/timeline.ts';
 import type { LedgerEntry } from './ledger.ts';
 
-/** Stock-ledger types that take shares away; every other type adds them. */
-const REMOVING_TYPES = ['SELLING'] as const;
+/** Stock-ledger types that take shares away; every other type adds them (buys, bonus shares, splits). */
+const REMOVING_TYPES = ['SELLING', 'CAPITAL_REDUCTION'] as const;
 
 type Paging = { page: number; size: number };
 const pageOf = ({ page, size }: Paging) => ({ limit: size, offset: (page - 1) * size });
@@ -31,6 +31,9 @@ const portfolioFields = {
   isDefault: portfolios.isDefault,
   createdAt: portfolios.createdAt,
   ledgerVersion: portfolios.ledgerVersion,
+  settledOn: portfolios.settledOn,
+  settledVersion: portfolios.settledVersion,
+  settledEvents: portfolios.settledEvents,
 };
 export type PortfolioRow = FieldsRow<typeof portfolioFields>;
 
@@ -205,8 +208,16 @@ const stockTxFields = {
   isDowngradeSale: stockTx.isDowngradeSale,
   createdAt: stockTx.createdAt,
   updatedAt: stockTx.updatedAt,
+  heldBefore: stockTx.heldBefore,
+  fractionNotIssued: stockTx.fractionNotIssued,
+  // The capital change a corporate-action entry applied (null for trades).
+  sharesBefore: capitalChanges.sharesBefore,
+  sharesAfter: capitalChanges.sharesAfter,
 };
-export type StockTransactionRow = FieldsRow<typeof stockTxFields>;
+
+const withCapitalChange = (db: Db) =>
+  db.select(stockTxFields).from(stockTx).leftJoin(capitalChanges, eq(capitalChanges.id, stockTx.capitalChangeId));
+export type StockTransactionRow = Awaited<ReturnType<typeof withCapitalChange>>[number];
 
 const countOf = async (db: Db, table: typeof stockTx | typeof cashTx, portfolioId: string): Promise<number> =>
   (await db.select({ n: count() }).from(table).where(eq(table.portfolioId, portfolioId)))[0]!.n;
@@ -217,7 +228,7 @@ export async function stockTransactions(
   portfolioId: string,
   paging?: Paging,
 ): Promise<{ rows: StockTransactionRow[]; total: number }> {
-  const query = db.select(stockTxFields).from(stockTx).where(eq(stockTx.portfolioId, portfolioId)).orderBy(desc(stockTx.seq)).$dynamic();
+  const query = withCapitalChange(db).where(eq(stockTx.portfolioId, portfolioId)).orderBy(desc(stockTx.seq)).$dynamic();
   if (!paging) {
     const rows = await query;
     return { rows, total: rows.length };
@@ -227,9 +238,7 @@ export async function stockTransactions(
 }
 
 export const stockTransactionsByIds = (db: Db, ids: readonly string[]): Promise<StockTransactionRow[]> =>
-  db
-    .select(stockTxFields)
-    .from(stockTx)
+  withCapitalChange(db)
     .where(inArray(stockTx.id, [...ids]))
     .orderBy(asc(stockTx.seq));
 
@@ -240,8 +249,14 @@ const cashTxFields = {
   cashValue: cashTx.cashValue,
   stockId: cashTx.stockId,
   createdAt: cashTx.createdAt,
+  effectiveDate: cashTx.effectiveDate,
+  shares: cashTx.shares,
+  // A dividend credit's SAR per share (null for other moves).
+  amountPerShare: sql<string | null>`${dividends.amount}::text`,
 };
-export type CashTransactionRow = FieldsRow<typeof cashTxFields>;
+
+const withDividend = (db: Db) => db.select(cashTxFields).from(cashTx).leftJoin(dividends, eq(dividends.id, cashTx.dividendId));
+export type CashTransactionRow = Awaited<ReturnType<typeof withDividend>>[number];
 
 export async function cashTransactions(
   db: Db,
@@ -249,18 +264,12 @@ export async function cashTransactions(
   paging: Paging,
 ): Promise<{ rows: CashTransactionRow[]; total: number }> {
   const { limit, offset } = pageOf(paging);
-  const rows = await db
-    .select(cashTxFields)
-    .from(cashTx)
-    .where(eq(cashTx.portfolioId, portfolioId))
-    .orderBy(desc(cashTx.seq))
-    .limit(limit)
-    .offset(offset);
+  const rows = await withDividend(db).where(eq(cashTx.portfolioId, portfolioId)).orderBy(desc(cashTx.seq)).limit(limit).offset(offset);
   return { rows, total: await countOf(db, cashTx, portfolioId) };
 }
 
 export async function cashTransactionById(db: Db, id: string): Promise<CashTransactionRow> {
-  return (await db.select(cashTxFields).from(cashTx).where(eq(cashTx.id, id)))[0]!;
+  return (await withDividend(db).where(eq(cashTx.id, id)))[0]!;
 }
 
 // ── Plan and preferences ────────────────────────────────────────────────────────────────────────

@@ -26,6 +26,8 @@ import {
   stockTransactionPageSchema,
   updatePortfolioSchema,
 } from '@sahm/contracts/portfolio';
+import { portfolioDividendsSchema, rightsSubscriptionSchema } from '@sahm/contracts/portfolio-income';
+import { z } from 'zod';
 import { messageSchema } from '@sahm/contracts/users';
 import { caller as routeCaller } from '../../platform/route-access.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -165,6 +167,36 @@ export async function portfolioRoutes(app: FastifyInstance, { portfolios }: { po
       },
     },
     async (req, reply) => sendPreparedJson(req, reply, await portfolios.overviewBody(caller(req), req.params.guid), { private: true }),
+  );
+
+  r.get(
+    '/portfolio/:guid/dividends',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Dividends received, announced and expected (forward income is an estimate)',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioDividendsSchema, ...errors },
+      },
+    },
+    async (req, reply) => sendPreparedJson(req, reply, await portfolios.dividendsBody(caller(req), req.params.guid), { private: true }),
+  );
+
+  r.post(
+    '/portfolio/:guid/rights/:rightsGuid/subscribe',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Take up a rights issue: buy up to the entitled shares at the offer price, once, within its window',
+        params: portfolioParamsSchema.extend({ rightsGuid: z.uuid() }),
+        body: rightsSubscriptionSchema,
+        response: { 201: buyResultSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await portfolios.subscribeRights(caller(req), req.params.guid, req.params.rightsGuid, req.body)),
   );
 
   r.get(

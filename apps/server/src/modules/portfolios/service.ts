@@ -22,6 +22,7 @@ import {
   type StockTransactionPage,
   type UpdatePortfolio,
 } from '@sahm/contracts/portfolio';
+import type { RightsSubscription } from '@sahm/contracts/portfolio-income';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { MessageResponse } from '@sahm/contracts/users';
 import type { Database, Db } from '../../db/client.ts';
@@ -41,6 +42,7 @@ import {
   cashTransactionById,
   cashTransactions,
   currentPermissions,
+  datedLedger,
   deletePortfolio,
   deleteStockTransactions,
   findPortfolio,
@@ -73,6 +75,11 @@ import { currentPrice, type Valuation } from './valuation.ts';
 import { valuationMemo } from './valuation-memo.ts';
 import { dividendFacts, type DividendFacts } from './dividend-facts.ts';
 import { toCashTransaction, toStockTransaction } from './views.ts';
+import { corporateEvents, type CorporateEvents } from './corporate-events.ts';
+import { markSettled, receivedDividendRows, rightsSubscriptionRows } from './income-queries.ts';
+import { rightsEntitlement, rightsOpen } from './rights.ts';
+import { portfolioDividends } from './income.ts';
+import { needsSettle, settleLocked } from './settle.ts';
 
 export type PortfolioDeps = {
   database: Database;
@@ -118,6 +125,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const { database, calendar } = deps;
   const db = database.db;
   const paidDividends = dividendFacts(database, deps.now);
+  const events = corporateEvents(database, calendar);
+  const today = () => riyadhClock(deps.now()).date;
 
   async function stockMap(locale: Locale, ids: Iterable<string>): Promise<Map<string, StockListItem>> {
     const map = new Map<string, StockListItem>();
@@ -144,7 +153,28 @@ export function createPortfolioService(deps: PortfolioDeps) {
     return row;
   }
 
-  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> => (await load(caller, [await own(db, caller.userId, guid)]))[0]!;
+  /**
+   * Credits the dividends and applies the corporate actions the portfolio is owed (settle.ts),
+   * under its row lock. The events are read first: inside the transaction only `tx` is queried.
+   */
+  async function settleNow(userId: string, guid: string): Promise<void> {
+    const [ev, day] = [await events.get(), today()];
+    await database.transaction(async ({ db: tx }) => {
+      const portfolio = await lockForWrite(tx, userId, guid);
+      if (portfolio && needsSettle(portfolio, day, ev)) await settleLocked(tx, portfolio, ev, day);
+    });
+  }
+
+  /** One of the user's portfolios for a read, settled first when its row says it may be owed something. */
+  async function ownSettled(userId: string, guid: string): Promise<PortfolioWithCash> {
+    const [row, ev] = await Promise.all([own(db, userId, guid), events.get()]);
+    if (!needsSettle(row, today(), ev)) return row;
+    await settleNow(userId, guid);
+    return own(db, userId, guid);
+  }
+
+  const loadOne = async (caller: Caller, guid: string): Promise<Loaded> =>
+    (await load(caller, [await ownSettled(caller.userId, guid)]))[0]!;
 
   const holdingsCount = (l: Loaded) => l.positions.filter((p) => p.shares > 0).length;
   const valued = valuationMemo();
@@ -152,6 +182,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
   // The overview as prepared JSON, per valuation and what the body adds to it (cash, plan limit,
   // name): the same body goes to every read until a tick, a trade or a rename changes one of them.
   const overviewBodies = new WeakMap<Valuation, Cache<Promise<PreparedJson>>>();
+  const dividendBodies = createCache<Promise<PreparedJson>>({ max: 2000 });
 
   const readPermissions = (caller: Caller): Promise<readonly string[]> =>
     caller.permissions ? Promise.resolve(caller.permissions) : currentPermissions(db, caller.userId);
@@ -243,12 +274,29 @@ export function createPortfolioService(deps: PortfolioDeps) {
    * permission only the default portfolio takes new money; the others can still be read, sold
    * from and deleted (the trial-ended state of spec §4).
    */
-  async function lockOwn(tx: Db, caller: Caller, guid: string, opts: { writesCash: boolean }) {
-    const portfolio = await lockForWrite(tx, caller.userId, guid);
+  async function lockOwn(tx: Db, caller: Caller, guid: string, opts: { writesCash: boolean; events: CorporateEvents }) {
+    let portfolio = await lockForWrite(tx, caller.userId, guid);
     if (!portfolio) throw portfolioNotFound();
+    // A trade judges the holdings and cash after what the portfolio is owed (a bonus issue, a dividend).
+    if (needsSettle(portfolio, today(), opts.events)) {
+      await settleLocked(tx, portfolio, opts.events, today());
+      portfolio = (await lockForWrite(tx, caller.userId, guid))!;
+    }
     const permissions = await currentPermissions(tx, caller.userId);
     if (opts.writesCash && !portfolio.isDefault && !canHaveMultiplePortfolios(permissions)) throw multiplePortfoliosNotAllowed();
     return { portfolio, permissions };
+  }
+
+  /**
+   * After a trade on a settled portfolio (lockOwn settles first): entries that count from today
+   * (a sale, a buy dated today) cannot make any dividend or action due today (a distribution
+   * comes after its record date, an action counts the shares of the day before), so the portfolio
+   * stays settled at its new ledger version and the next read skips the pass. A back-dated buy
+   * leaves it unsettled: the next read settles it.
+   */
+  async function keepSettled(tx: Db, portfolioId: string, ev: CorporateEvents, dates: readonly (string | null)[]): Promise<void> {
+    const day = today();
+    if (dates.every((d) => d === null || d >= day)) await markSettled(tx, portfolioId, day, ev.version);
   }
 
   const positionsOf = async (tx: Db, portfolio: PortfolioRow) => (await deps.positions(tx, [portfolio])).get(portfolio.id)!;
@@ -277,8 +325,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const { type } = await own(db, caller.userId, guid);
     const dates: (string | null)[] = [];
     for (const [i, item] of items.entries()) dates.push(await buyingDate(type, stocks[i]!, item, today));
+    const ev = await events.get();
     const { ids, cash } = await database.transaction(async ({ db: tx }) => {
-      const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true });
+      const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: true, events: ev });
       const positions = await positionsOf(tx, portfolio);
       requireStockLimit(positions, items, permissions);
       requireRoomForShares(positions, items);
@@ -306,6 +355,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         }
       }
       const recorded = await recordTransactions(tx, portfolio.id, { stock, cash: paid });
+      await keepSettled(tx, portfolio.id, ev, dates);
       return { ids: recorded.stock, cash: sar(cash) };
     });
     return {
@@ -320,8 +370,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
     const stock = await findStock(caller, body.stock_guid);
     // The downgrade dialog's forced sale is account housekeeping, not a trade: any time.
     if (!body.is_downgrade_sale) await requireOpen(stock, 'sell', now);
+    const ev = await events.get();
     const { id, cash } = await database.transaction(async ({ db: tx }) => {
-      const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+      const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false, events: ev });
       const { position: held, shares } = saleOf(
         (await positionsOf(tx, portfolio)).find((p) => p.stockId === stock.guid),
         body.is_downgrade_sale ? undefined : body.shares,
@@ -350,6 +401,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
         ],
         cash: cashFlow ? [cashMove(cash, next, 'SELL', stock.guid)] : [],
       });
+      await keepSettled(tx, portfolio.id, ev, [null]);
       return { id: recorded.stock[0]!, cash: sar(next) };
     });
     const [transaction] = await stockTransactionViews(caller, await stockTransactionsByIds(db, [id]));
@@ -358,7 +410,10 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
   return {
     async list(caller: Caller, withPerformance: boolean): Promise<PortfolioList> {
-      const [rows, permissions] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller)]);
+      const [listed, permissions, ev] = await Promise.all([listPortfolios(db, caller.userId), readPermissions(caller), events.get()]);
+      const unsettled = listed.filter((r) => needsSettle(r, today(), ev));
+      for (const r of unsettled) await settleNow(caller.userId, r.id);
+      const rows = unsettled.length ? await listPortfolios(db, caller.userId) : listed;
       const loaded = await load(caller, rows);
       const limit = stockLimitOf(permissions);
       return {
@@ -372,7 +427,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** The stocks with shares held now (which feed ticks concern this portfolio). */
     async heldStockIds(caller: Caller, guid: string): Promise<Set<string>> {
-      const row = await own(db, caller.userId, guid);
+      const row = await ownSettled(caller.userId, guid);
       const positions = (await deps.positions(db, [row])).get(row.id)!;
       return new Set(positions.filter((p) => p.shares > 0).map((p) => p.stockId));
     },
@@ -468,6 +523,99 @@ export function createPortfolioService(deps: PortfolioDeps) {
       return { items: await stockTransactionViews(caller, (await stockTransactions(db, l.row.id)).rows) };
     },
 
+    /**
+     * GET {guid}/dividends/ as prepared JSON. Kept per portfolio until its ledger, its settled day
+     * or the company data moves (a credit only ever happens in a settle, which moves the first
+     * two), so repeated reads of a large portfolio compute it once.
+     */
+    async dividendsBody(caller: Caller, guid: string): Promise<PreparedJson> {
+      const row = await ownSettled(caller.userId, guid);
+      const [ev, facts] = await Promise.all([events.get(), paidDividends.get()]);
+      const key = [row.id, row.ledgerVersion, row.settledOn, row.settledVersion, row.settledEvents, caller.locale, ev.version].join('|');
+      const body = dividendBodies.getOrSet(key, async () => {
+        const [positions, entries, received, rights] = await Promise.all([
+          positionsOf(db, row),
+          datedLedger(db, row.id),
+          receivedDividendRows(db, row.id),
+          rightsSubscriptionRows(db, row.id),
+        ]);
+        const subscribed = new Map(rights.map((r) => [r.capitalChangeId!, r.shares]));
+        const stocks = await stockMap(
+          caller.locale,
+          entries.map((e) => e.stockId),
+        );
+        return prepareJson(
+          JSON.stringify(portfolioDividends({ today: today(), positions, entries, received, events: ev, facts, stocks, subscribed })),
+        );
+      });
+      body.catch(() => dividendBodies.get(key) === body && dividendBodies.delete(key));
+      return body;
+    },
+
+    /**
+     * Takes up a rights issue: a buy of up to the entitled shares at the offer price (whatever the
+     * market price), within the subscription window, once (the unique index on the portfolio,
+     * capital change and type makes a second impossible, the lock makes it a clean refusal).
+     */
+    async subscribeRights(caller: Caller, guid: string, rightsGuid: string, body: RightsSubscription): Promise<BuyResult> {
+      const ev = await events.get();
+      const issue = ev.actionsById.get(rightsGuid);
+      if (!issue || issue.type !== 'RIGHTS_ISSUE' || !issue.offerPrice || !issue.subscriptionEnds)
+        throw portfolioError(404, 'rightsNotFound', 'rights_not_found');
+      const day = today();
+      if (!rightsOpen(issue, day))
+        throw portfolioError(400, 'rightsNotOpen', 'rights_not_open', { from: issue.effectiveDate, to: issue.subscriptionEnds });
+      const stock = await findStock(caller, issue.stockId);
+      const { ids, cash } = await database.transaction(async ({ db: tx }) => {
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: body.deduct_from_cash_flow, events: ev });
+        const { entitled } = rightsEntitlement(await datedLedger(tx, portfolio.id), issue);
+        if (entitled <= 0) throw portfolioError(400, 'rightsNotEntitled', 'rights_not_entitled');
+        if ((await rightsSubscriptionRows(tx, portfolio.id)).some((r) => r.capitalChangeId === issue.id))
+          throw portfolioError(409, 'rightsAlreadySubscribed', 'rights_already_subscribed');
+        if (body.shares > entitled)
+          throw portfolioError(400, 'rightsExceedEntitlement', 'rights_exceed_entitlement', { entitled }, { entitled_shares: entitled });
+        const item: BuyItem = {
+          stock_guid: stock.guid,
+          shares: body.shares,
+          price: Number(issue.offerPrice),
+          buying_date: day,
+          deduct_from_cash_flow: body.deduct_from_cash_flow,
+        };
+        requireRoomForShares(await positionsOf(tx, portfolio), [item]);
+        let cash = await cashNow(tx, portfolio);
+        requireCashFor([item], cash);
+        const cost = tradeCost(body.shares, issue.offerPrice!);
+        const paid: NewCashTransaction[] = [];
+        if (body.deduct_from_cash_flow) {
+          paid.push(cashMove(cash, cash.sub(cost), 'BUY', stock.guid));
+          cash = cash.sub(cost);
+        }
+        const recorded = await recordTransactions(tx, portfolio.id, {
+          stock: [
+            {
+              stockId: stock.guid,
+              transactionType: 'BUYING',
+              shares: body.shares,
+              price: new Decimal(issue.offerPrice!).toFixed(2),
+              cost: cost.toFixed(2),
+              buyingDate: day,
+              cashFlow: body.deduct_from_cash_flow,
+              isDowngradeSale: false,
+              capitalChangeId: issue.id,
+            },
+          ],
+          cash: paid,
+        });
+        await keepSettled(tx, portfolio.id, ev, [day]);
+        return { ids: recorded.stock, cash: sar(cash) };
+      });
+      return {
+        message: messages.t(caller.locale, 'rightsSubscribed'),
+        cash_value: cash,
+        transactions: await stockTransactionViews(caller, await stockTransactionsByIds(db, ids)),
+      };
+    },
+
     favoriteColumns: (caller: Caller): Promise<FavoriteColumns> => getFavoriteColumns(db, caller.userId),
 
     setFavoriteColumns: (caller: Caller, tags: readonly PortfolioColumn[] | 'all'): Promise<FavoriteColumns> =>
@@ -480,8 +628,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** Adds cash_value (negative withdraws) to the uninvested cash. */
     async editCash(caller: Caller, guid: string, body: CashEdit): Promise<CashEditResult> {
+      const ev = await events.get();
       const id = await database.transaction(async ({ db: tx }) => {
-        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true });
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: true, events: ev });
         if (portfolio.type === JAREAD_2023_Q4) throw portfolioError(400, 'cashEditLocked', 'cash_edit_locked');
         const cash = await cashNow(tx, portfolio);
         const next = moveCash(cash, body.cash_value);
@@ -497,8 +646,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /** Removes a holding and its history from the stock ledger (a correction, not a sale). */
     async removeHolding(caller: Caller, guid: string, stockGuid: string): Promise<MessageResponse> {
+      const ev = await events.get();
       await database.transaction(async ({ db: tx }) => {
-        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false });
+        const { portfolio } = await lockOwn(tx, caller, guid, { writesCash: false, events: ev });
         if (!(await deleteStockTransactions(tx, portfolio.id, stockGuid))) throw portfolioError(404, 'stockNotHeld', 'stock_not_held');
       });
       return { message: messages.t(caller.locale, 'holdingRemoved') };

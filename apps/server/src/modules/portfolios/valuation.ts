@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { ChartSlice, Holding, OverviewTotals, Performance, PortfolioStock } from '@sahm/contracts/portfolio';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { DividendFacts } from './dividend-facts.ts';
-import { allocatePercents, num, percentOf, sar, type Position } from './ledger.ts';
+import { allocatePercents, dividendAmount, num, percentOf, sar, type Position } from './ledger.ts';
 import type { DividendFactRow } from './queries.ts';
 
 /** The stock as a ledger row or holding names it. */
@@ -26,7 +26,7 @@ export function currentPrice(s: StockListItem): Decimal | undefined {
 function nextDividend(paid: DividendFactRow | undefined, shares: number): Holding['dividends'] {
   if (!paid?.hasDividends || !paid.nextDueDate || paid.nextAmount === null) return null;
   const perShare = new Decimal(paid.nextAmount);
-  return { due_date: paid.nextDueDate, amount: sar(perShare.mul(shares)), amount_per_share: perShare.toNumber() };
+  return { due_date: paid.nextDueDate, amount: sar(dividendAmount(perShare, shares)), amount_per_share: perShare.toNumber() };
 }
 
 type Valued = { position: Position; stock: StockListItem; price: Decimal; marketValue: Decimal; daily: Decimal };

@@ -19,6 +19,21 @@ export function toStockTransaction(r: StockTransactionRow, stock: StockListItem)
     cost: sar(new Decimal(r.cost)),
     cash_flow: r.cashFlow,
     is_downgrade_sale: r.isDowngradeSale,
+    corporate_action: corporateActionOf(r),
+  };
+}
+
+/** What a corporate-action entry applied; its effective date is kept in buying_date. */
+function corporateActionOf(r: StockTransactionRow): StockTransaction['corporate_action'] {
+  if (r.heldBefore === null || r.sharesBefore === null || r.sharesAfter === null || !r.buyingDate) return null;
+  const removes = r.transactionType === 'CAPITAL_REDUCTION';
+  return {
+    effective_date: r.buyingDate,
+    shares_before: r.sharesBefore,
+    shares_after: r.sharesAfter,
+    held_before: r.heldBefore,
+    held_after: r.heldBefore + (removes ? -r.shares : r.shares),
+    fraction_not_issued: new Decimal(r.fractionNotIssued ?? '0').toFixed(),
   };
 }
 
@@ -33,5 +48,8 @@ export function toCashTransaction(r: CashTransactionRow, stock: StockListItem | 
     cash_value: sar(after),
     amount: sar(after.sub(before)),
     stock: stock ? toPortfolioStock(stock) : null,
+    effective_date: r.effectiveDate,
+    shares: r.shares,
+    amount_per_share: r.amountPerShare === null ? null : new Decimal(r.amountPerShare).toFixed(),
   };
 }

@@ -32,6 +32,8 @@ export const dateFormats = {
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
   /** "3:00 PM" */
   time: { hour: 'numeric', minute: '2-digit' },
+  /** "November 2026" / "نوفمبر 2026": a month's heading (a calendar of events) */
+  monthYear: { month: 'long', year: 'numeric' },
   /** "December 31" / "31 ديسمبر": a day of every year (a financial year's end) */
   dayMonth: { day: 'numeric', month: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -1,9 +1,11 @@
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLiveSubscription, type LiveState } from '../../../features/live/use-live-subscription.ts';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
@@ -109,13 +111,20 @@ export function MyStocksRoute() {
   const user = useSessionUser();
   return (
     <PortfolioFrame title={t('title')}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('demoNote')}
-        </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('demoNote')}
+          </Typography>
+        </Box>
+        {user && (
+          <Button component={RouterLink} to={paths.myStocksDividends.href()} variant="outlined" startIcon={<PaymentsOutlinedIcon />}>
+            {t('dividends.open')}
+          </Button>
+        )}
       </Box>
       {user && <OrderWindowNotice status={status} sides={['sell', 'buy']} />}
       <MyStocksPage

@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Locale } from '@sahm/contracts/common';
+import type { StockTransaction } from '@sahm/contracts/portfolio';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -22,6 +25,36 @@ import { LOG_PAGE_SIZE, useStockTransactions } from '../api/get-stock-transactio
 import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 
 const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** An exact decimal string with the digits it has (at least `min`). */
+const formatDecimal = (value: string, locale: Locale, min = 0) =>
+  formatNumber(Number(value), locale, Math.max(min, value.split('.')[1]?.length ?? 0));
+
+/** Buys and the actions that add shares read as gains of shares; sales and reductions as losses. */
+const addsShares = (type: StockTransaction['transaction_type']) => type !== 'SELLING' && type !== 'CAPITAL_REDUCTION';
+
+/** A corporate action's entry explained: the ratio applied, the shares before and after, and any fraction not issued. */
+function ActionNote({ action }: { action: NonNullable<StockTransaction['corporate_action']> }) {
+  const { t } = useTranslation('portfolios');
+  const locale = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
+  return (
+    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+      {t('log.action', {
+        before: n(action.shares_before),
+        after: n(action.shares_after),
+        heldBefore: n(action.held_before),
+        heldAfter: n(action.held_after),
+      })}
+      {Number(action.fraction_not_issued) > 0 && (
+        <>
+          {' · '}
+          {t('log.fraction', { fraction: formatDecimal(action.fraction_not_issued, locale) })}
+        </>
+      )}
+    </Typography>
+  );
+}
 
 function LogTable({
   label,
@@ -108,8 +141,9 @@ function StockOperations({ guid }: { guid: string }) {
               <DateText value={item.buying_date ?? item.created_at} />
             </TableCell>
             <TableCell>{item.stock.short_name}</TableCell>
-            <TableCell sx={{ color: item.transaction_type === 'BUYING' ? 'success.main' : 'error.main', fontWeight: 600 }}>
+            <TableCell sx={{ color: addsShares(item.transaction_type) ? 'success.main' : 'error.main', fontWeight: 600 }}>
               {t(`log.types.${item.transaction_type}`)}
+              {item.corporate_action && <ActionNote action={item.corporate_action} />}
             </TableCell>
             <TableCell sx={numeric}>
               <Ltr>{formatNumber(item.shares, locale)}</Ltr>
@@ -143,6 +177,7 @@ function CashOperations({ guid }: { guid: string }) {
           <TableCell>{t('log.date')}</TableCell>
           <TableCell>{t('log.type')}</TableCell>
           <TableCell>{t('log.company')}</TableCell>
+          <TableCell sx={numeric}>{t('log.amount')}</TableCell>
           <TableCell sx={numeric}>{t('log.before')}</TableCell>
           <TableCell sx={numeric}>{t('log.after')}</TableCell>
         </TableRow>
@@ -151,10 +186,26 @@ function CashOperations({ guid }: { guid: string }) {
         query.data?.items.map((item) => (
           <TableRow key={item.guid} data-testid="cash-operation">
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <DateText value={item.created_at} format="dateTime" />
+              {/* A dividend reads as received on its distribution date, whenever it was credited. */}
+              {item.effective_date ? <DateText value={item.effective_date} /> : <DateText value={item.created_at} format="dateTime" />}
             </TableCell>
-            <TableCell>{t(`log.types.${item.operation_type}`)}</TableCell>
+            <TableCell sx={item.operation_type === 'DIVIDEND' ? { color: 'success.main', fontWeight: 600 } : undefined}>
+              {t(`log.types.${item.operation_type}`)}
+              {item.operation_type === 'DIVIDEND' && item.shares != null && item.amount_per_share && (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                  <Ltr>
+                    {t('log.dividendDetail', {
+                      shares: formatNumber(item.shares, locale),
+                      perShare: formatDecimal(item.amount_per_share, locale, 2),
+                    })}
+                  </Ltr>
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>{item.stock?.short_name ?? '—'}</TableCell>
+            <TableCell sx={numeric}>
+              <Ltr>{formatSarPlain(item.amount, locale)}</Ltr>
+            </TableCell>
             <TableCell sx={numeric}>
               <Ltr>{formatSarPlain(item.previous_cash_value, locale)}</Ltr>
             </TableCell>
