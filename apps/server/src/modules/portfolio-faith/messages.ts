@@ -1,7 +1,7 @@
 import { defineMessages } from '../../platform/messages.ts';
 
 /** Refusals of the purification and zakat calls, and the words of the purification statement. */
-export const messages = defineMessages('portfolioFaith', {
+export const messages = defineMessages('portfolio-faith', {
   yearInFuture: { en: 'The year {year} has not started yet', ar: 'لم تبدأ سنة {year} بعد' },
   dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
   goldPriceZero: { en: 'The gold price must be above zero', ar: 'يجب أن يكون سعر الذهب أكبر من الصفر' },
