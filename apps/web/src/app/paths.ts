@@ -90,6 +90,8 @@ export const paths = {
   myStocksBuy: { path: '/dashboard/my-stocks/add', href: () => '/dashboard/my-stocks/add' },
   /** Sell; the holding is passed by navigation state. */
   myStocksSell: { path: '/dashboard/my-stocks/sell', href: () => '/dashboard/my-stocks/sell' },
+  /** The active portfolio's Shariah purification and zakat. */
+  myStocksZakat: { path: '/dashboard/my-stocks/zakat', href: () => '/dashboard/my-stocks/zakat' },
 
   profile: { path: '/dashboard/profile', href: () => '/dashboard/profile' },
   changeEmail: { path: '/dashboard/profile/change-email', href: () => '/dashboard/profile/change-email' },

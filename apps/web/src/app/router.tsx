@@ -192,6 +192,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               path: paths.myStocksSell.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksSellRoute }),
             },
+            {
+              path: paths.myStocksZakat.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-zakat.tsx')).MyStocksZakatRoute }),
+            },
             { path: paths.checkout.path, lazy: async () => ({ Component: (await import('./routes/payment/checkout.tsx')).CheckoutRoute }) },
             {
               path: paths.paymentCompleted.path,

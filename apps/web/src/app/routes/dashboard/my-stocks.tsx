@@ -1,9 +1,11 @@
+import ZakatIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLiveSubscription, type LiveState } from '../../../features/live/use-live-subscription.ts';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
@@ -103,19 +105,26 @@ function PortfolioFrame({ title, children }: { title: string; children: React.Re
 
 /** /dashboard/my-stocks */
 export function MyStocksRoute() {
-  const { t } = useTranslation('portfolios');
+  const { t } = useTranslation(['portfolios', 'faith']);
   const refetchInterval = usePortfolioLive();
   const status = useMainMarketStatus();
   const user = useSessionUser();
   return (
     <PortfolioFrame title={t('title')}>
-      <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('demoNote')}
-        </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 'min(100%, 240px)' }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('demoNote')}
+          </Typography>
+        </Box>
+        {user && (
+          <Button component={RouterLink} to={paths.myStocksZakat.href()} variant="outlined" size="small" startIcon={<ZakatIcon />}>
+            {t('faith:link')}
+          </Button>
+        )}
       </Box>
       {user && <OrderWindowNotice status={status} sides={['sell', 'buy']} />}
       <MyStocksPage
