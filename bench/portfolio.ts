@@ -1,17 +1,27 @@
-// The portfolio overview scenario: a portfolio of 100 holdings built from 10,000 stock
-// transactions through the public API (buys of 20 rows and partial sales), then its overview
-// read at a fixed rate by its owner.
+// The portfolio scenarios: a portfolio of 100 holdings built from 10,000 stock transactions
+// through the public API (buys of 20 rows and partial sales), then each of its reads (the
+// overview, the year's purification, zakat by two methods) at a fixed rate by its owner.
 import { constantRate, type RateResult } from './constant-rate.ts';
 
-type Options = { base: string; appToken: string; rate: number; seconds: number };
-export type PortfolioBenchResult = { holdings: number; transactions: number; build_seconds: number } & RateResult;
+type Options = { base: string; appToken: string; rate: number; seconds: number; only?: readonly string[] | undefined };
+export type PortfolioBenchResult = { scenario: string; holdings: number; transactions: number; build_seconds: number } & RateResult;
+
+/** The reads measured on the built portfolio, by scenario name; paths are under the portfolio's own. */
+const READS = [
+  { scenario: 'portfolio overview', path: 'overview/' },
+  { scenario: 'portfolio purification', path: `purification/?year=${new Date().getUTCFullYear()}` },
+  { scenario: 'portfolio zakat trading', path: 'zakat/?method=trading&gold_price=300' },
+  { scenario: 'portfolio zakat net assets', path: 'zakat/?method=investment_net_assets&calendar=gregorian' },
+] as const;
 
 const HOLDINGS = 100;
 const TRANSACTIONS = 10_000;
 const SALES = 1_000;
 const ROWS_PER_BUY = 20;
 
-export async function measurePortfolioOverview({ base, appToken, rate, seconds }: Options): Promise<PortfolioBenchResult> {
+export async function measurePortfolio({ base, appToken, rate, seconds, only }: Options): Promise<PortfolioBenchResult[]> {
+  const reads = READS.filter((x) => !only || only.some((word) => x.scenario.includes(word)));
+  if (!reads.length) return [];
   const token = await signIn(base);
   const headers = {
     'x-app-token': appToken,
@@ -64,7 +74,6 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   }
   const build_seconds = Math.round((Date.now() - t0) / 100) / 10;
 
-  const url = `${base}${p}/overview/`;
   const get = {
     'x-app-token': appToken,
     authorization: `Bearer ${token}`,
@@ -73,9 +82,15 @@ export async function measurePortfolioOverview({ base, appToken, rate, seconds }
   };
   const check = await call<{ stocks: unknown[] }>('GET', `${p}/overview/`);
   if (check.stocks.length !== HOLDINGS) throw new Error(`overview has ${check.stocks.length} holdings`);
-  await constantRate({ url, headers: get, rate: 100, seconds: 3 });
-  const r = await constantRate({ url, headers: get, rate, seconds });
-  return { holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r };
+  const results: PortfolioBenchResult[] = [];
+  for (const read of reads) {
+    const url = `${base}${p}/${read.path}`;
+    // Warm caches and JIT before measuring.
+    await constantRate({ url, headers: get, rate: 100, seconds: 3 });
+    const r = await constantRate({ url, headers: get, rate, seconds });
+    results.push({ scenario: read.scenario, holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r });
+  }
+  return results;
 }
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
