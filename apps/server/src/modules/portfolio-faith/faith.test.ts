@@ -322,6 +322,7 @@ describe('access and refusals', () => {
         expect(detail[0]!.loc[0]).toBe('query');
         const text = locale === 'en' ? en : ar;
         if (text) expect(detail[0]!.msg).toBe(text);
+        if (text) expect(res.json().code).toMatch(/^(date_in_future|year_in_future|gold_price_not_positive)$/);
       }
     }
     // Nothing changed: the figures read the same.

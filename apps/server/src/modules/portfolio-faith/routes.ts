@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import { portfolioParamsSchema } from '@sahm/contracts/portfolio';
 import {
@@ -14,7 +15,8 @@ import { caller as routeCaller } from '../../platform/route-access.ts';
 import type { Caller, FaithService } from './service.ts';
 
 const tags = ['portfolio'];
-const errors = { 401: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+/** A refused query value also carries a code (date_in_future, year_in_future, gold_price_not_positive). */
+const errors = { 401: errorSchema, 404: errorSchema, 422: validationErrorSchema.extend({ code: z.string().optional() }) };
 const owner = { auth: 'user' } as const;
 const caller = (req: FastifyRequest): Caller => ({ userId: routeCaller(req).sub, locale: requestLocale(req) });
 

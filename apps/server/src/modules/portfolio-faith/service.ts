@@ -25,10 +25,17 @@ export type FaithDeps = { database: Database; stocks: StockService; now: () => D
 export type Caller = { userId: string; locale: Locale };
 export type StatementFile = { body: Buffer; contentType: string; disposition: string };
 
-/** A query value the rules refuse: 422 naming the field, like a schema's refusal. */
-function refusal(locale: Locale, field: string, key: Parameters<typeof messages.t>[1], params: Record<string, string | number> = {}) {
+type RefusalKey = 'yearInFuture' | 'dateInFuture' | 'goldPriceZero';
+const refusalCodes: Record<RefusalKey, string> = {
+  yearInFuture: 'year_in_future',
+  dateInFuture: 'date_in_future',
+  goldPriceZero: 'gold_price_not_positive',
+};
+
+/** A query value the rules refuse: 422 naming the field, like a schema's refusal, with a code the client can act on. */
+function refusal(locale: Locale, field: string, key: RefusalKey, params: Record<string, string | number> = {}) {
   const detail = [{ loc: ['query', field], msg: messages.t(locale, key, params), type: 'value_error' }];
-  return messages.error(422, key, params, { detail });
+  return messages.error(422, key, params, { detail, code: refusalCodes[key] });
 }
 
 /**
