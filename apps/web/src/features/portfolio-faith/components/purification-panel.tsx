@@ -17,6 +17,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { downloadStatement } from '../api/download-statement.ts';
@@ -71,7 +72,10 @@ function ProviderTable({ figures }: { figures: ProviderFigures }) {
                   </Typography>
                   {h.spans.map((s) => (
                     <Typography key={s.from} variant="caption" color="text.secondary" component="div">
-                      {t('purification.stretch', { from: s.from, to: s.to, shares: s.shares, days: s.days })}
+                      <Ltr>
+                        {s.from} → {s.to}
+                      </Ltr>
+                      {t('purification.stretch', { shares: s.shares, days: s.days })}
                     </Typography>
                   ))}
                 </TableCell>

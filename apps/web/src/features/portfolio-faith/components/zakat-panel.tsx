@@ -199,7 +199,7 @@ export function ZakatPanel({ guid, today }: { guid: string; today: string }) {
             error={!goldValid}
             helperText={t('zakat.goldPriceHelp')}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            sx={{ width: 200 }}
+            sx={{ width: 260 }}
           />
         </Box>
         <Typography variant="caption" color="text.secondary">
