@@ -11,6 +11,7 @@ import {
   zakatQuerySchema,
 } from '@sahm/contracts/portfolio-income';
 import { requestLocale } from '../../platform/locale.ts';
+import { sendPreparedJson } from '../../platform/prepared-json.ts';
 import { caller as routeCaller } from '../../platform/route-access.ts';
 import type { Caller, FaithService } from './service.ts';
 
@@ -36,7 +37,8 @@ export async function faithRoutes(app: FastifyInstance, { faith }: { faith: Fait
         response: { 200: portfolioPurificationSchema, ...errors },
       },
     },
-    (req) => faith.purification(caller(req), req.params.guid, req.query),
+    async (req, reply) =>
+      sendPreparedJson(req, reply, await faith.purification(caller(req), req.params.guid, req.query), { private: true }),
   );
 
   r.get(
@@ -75,6 +77,6 @@ export async function faithRoutes(app: FastifyInstance, { faith }: { faith: Fait
         response: { 200: portfolioZakatSchema, ...errors },
       },
     },
-    (req) => faith.zakat(caller(req), req.params.guid, req.query),
+    async (req, reply) => sendPreparedJson(req, reply, await faith.zakat(caller(req), req.params.guid, req.query), { private: true }),
   );
 }

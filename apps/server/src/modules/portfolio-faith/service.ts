@@ -1,18 +1,13 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '@sahm/contracts/common';
-import type {
-  PortfolioPurification,
-  PortfolioZakat,
-  PurificationQuery,
-  PurificationStatementQuery,
-  ZakatQuery,
-} from '@sahm/contracts/portfolio-income';
+import type { PortfolioPurification, PurificationQuery, PurificationStatementQuery, ZakatQuery } from '@sahm/contracts/portfolio-income';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Database } from '../../db/client.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
 import { holdingsOn, type DatedEntry } from '../../domain/holdings/timeline.ts';
 import { createCache, createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersionFrom } from '../../platform/data-version.ts';
+import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { currentPrice, datedLedger, findPortfolio, portfolioNotFound, type PortfolioWithCash } from '../portfolios/index.ts';
 import type { StockService } from '../stocks/index.ts';
 import { messages } from './messages.ts';
@@ -53,7 +48,12 @@ export function createFaithService(deps: FaithDeps) {
   // The dated ledger is a pure function of the portfolio's ledger version.
   const ledgers = createCache<{ version: number; entries: Promise<DatedEntry[]> }>({ max: 2000 });
   const companyVersion = () => readDataVersionFrom(reader, 'company_data');
-  const purifications = createVersionedCache<PortfolioPurification>({ max: 1000, version: companyVersion });
+  // Each answer kept with its JSON serialized and compressed once: a hundred holdings under five
+  // providers is a few hundred kilobytes, which compressing per request would spend the CPU on.
+  const purifications = createVersionedCache<{ data: PortfolioPurification; body: PreparedJson }>({ max: 1000, version: companyVersion });
+  const zakatByFigures = createVersionedCache<PreparedJson>({ max: 1000, version: companyVersion });
+  // Trading zakat moves with prices: kept under the prices it was computed at.
+  const zakatByPrices = createCache<Promise<PreparedJson>>({ max: 1000 });
   const figures = createVersionedCache<ReadonlyMap<string, CompanyFiguresRow>>({ max: 1000, version: companyVersion });
   // Closes of days already past do not change.
   const pastCloses = createCache<Promise<Map<string, string>>>({ max: 1000 });
@@ -82,7 +82,7 @@ export function createFaithService(deps: FaithDeps) {
     return map;
   }
 
-  async function purification(caller: Caller, guid: string, query: PurificationQuery): Promise<PortfolioPurification> {
+  async function purification(caller: Caller, guid: string, query: PurificationQuery) {
     const now = today();
     if (query.year > Number(now.slice(0, 4))) throw refusal(caller.locale, 'year', 'yearInFuture', { year: query.year });
     const row = await own(caller, guid);
@@ -92,11 +92,13 @@ export function createFaithService(deps: FaithDeps) {
       const entries = await ledgerOf(row);
       const ids = [...new Set(entries.map((e) => e.stockId))];
       const [screenings, stocks] = await Promise.all([screeningsOf(reader, ids, through), stockMap(caller.locale, ids)]);
-      return purificationOf({ query, through, entries, screenings, stocks });
+      const data = purificationOf({ query, through, entries, screenings, stocks });
+      return { data, body: await prepareJson(JSON.stringify(data)) };
     });
   }
 
-  async function zakat(caller: Caller, guid: string, query: ZakatQuery): Promise<PortfolioZakat> {
+  /** The zakat answer, prepared: kept per portfolio ledger, date, query and language, and the prices or company figures it rests on. */
+  async function zakat(caller: Caller, guid: string, query: ZakatQuery): Promise<PreparedJson> {
     const now = today();
     const date = query.date ?? now;
     if (date > now) throw refusal(caller.locale, 'date', 'dateInFuture');
@@ -111,32 +113,35 @@ export function createFaithService(deps: FaithDeps) {
       isToday ? Promise.resolve(row.cashValue ?? '0') : cashAtEndOf(db, row.id, date),
     ]);
     const version = `${row.id}|${row.ledgerVersion}|${date}`;
+    const key = [version, query.method, query.calendar, query.gold_price ?? '', caller.locale, cash].join('|');
+    const answer = (prices: ReadonlyMap<string, Decimal>, companyFigures: ReadonlyMap<string, CompanyFiguresRow>) =>
+      prepareJson(JSON.stringify(zakatOf({ query: { ...query, date }, held, stocks, prices, figures: companyFigures, cash })));
+    if (query.method !== 'trading')
+      return zakatByFigures.get(key, async () => {
+        const rows = await figures.get(
+          version,
+          async () => new Map((await companyFiguresOn(reader, ids, date)).map((f) => [f.stockId, f])),
+        );
+        return answer(new Map(), rows);
+      });
     let prices = new Map<string, Decimal>();
-    let companyFigures: ReadonlyMap<string, CompanyFiguresRow> = new Map();
-    if (query.method === 'trading') {
-      if (isToday) {
-        for (const [id, s] of stocks) {
-          const p = currentPrice(s);
-          if (p) prices.set(id, p);
-        }
-      } else {
-        const closes = await pastCloses.getOrSet(version, () => closesOn(reader, ids, date));
-        prices = new Map([...closes].map(([id, c]) => [id, new Decimal(c)]));
+    if (isToday) {
+      for (const [id, s] of stocks) {
+        const p = currentPrice(s);
+        if (p) prices.set(id, p);
       }
     } else {
-      companyFigures = await figures.get(
-        version,
-        async () => new Map((await companyFiguresOn(reader, ids, date)).map((f) => [f.stockId, f])),
-      );
+      const closes = await pastCloses.getOrSet(version, () => closesOn(reader, ids, date));
+      prices = new Map([...closes].map(([id, c]) => [id, new Decimal(c)]));
     }
-    return zakatOf({ query: { ...query, date }, held, stocks, prices, figures: companyFigures, cash });
+    return zakatByPrices.getOrSet(`${key}|${[...prices.values()].join(',')}`, () => answer(prices, new Map()));
   }
 
   /** The year's statement as a file: PDF in the asked language, or CSV (one row per stretch held). */
   async function statement(caller: Caller, guid: string, query: PurificationStatementQuery): Promise<StatementFile> {
     const lang = query.lang ?? caller.locale;
     const row = await own(caller, guid);
-    const data = await purification({ ...caller, locale: lang }, guid, query);
+    const { data } = await purification({ ...caller, locale: lang }, guid, query);
     const name = `purification-${data.year}${query.provider ? `-${query.provider}` : ''}`;
     if (query.format === 'csv') {
       return {
@@ -154,6 +159,12 @@ export function createFaithService(deps: FaithDeps) {
     };
   }
 
-  return { purification, zakat, statement };
+  return {
+    /** The year's purification as prepared JSON. */
+    purification: async (caller: Caller, guid: string, query: PurificationQuery): Promise<PreparedJson> =>
+      (await purification(caller, guid, query)).body,
+    zakat,
+    statement,
+  };
 }
 export type FaithService = ReturnType<typeof createFaithService>;
