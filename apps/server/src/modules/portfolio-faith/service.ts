@@ -50,13 +50,14 @@ export function createFaithService(deps: FaithDeps) {
   const companyVersion = () => readDataVersionFrom(reader, 'company_data');
   // Each answer kept with its JSON serialized and compressed once: a hundred holdings under five
   // providers is a few hundred kilobytes, which compressing per request would spend the CPU on.
-  const purifications = createVersionedCache<{ data: PortfolioPurification; body: PreparedJson }>({ max: 1000, version: companyVersion });
-  const zakatByFigures = createVersionedCache<PreparedJson>({ max: 1000, version: companyVersion });
+  // Bounded so a few hundred such answers at most stay in memory.
+  const purifications = createVersionedCache<{ data: PortfolioPurification; body: PreparedJson }>({ max: 200, version: companyVersion });
+  const zakatByFigures = createVersionedCache<PreparedJson>({ max: 200, version: companyVersion });
   // Trading zakat moves with prices: kept under the prices it was computed at.
-  const zakatByPrices = createCache<Promise<PreparedJson>>({ max: 1000 });
-  const figures = createVersionedCache<ReadonlyMap<string, CompanyFiguresRow>>({ max: 1000, version: companyVersion });
+  const zakatByPrices = createCache<Promise<PreparedJson>>({ max: 200 });
+  const figures = createVersionedCache<ReadonlyMap<string, CompanyFiguresRow>>({ max: 500, version: companyVersion });
   // Closes of days already past do not change.
-  const pastCloses = createCache<Promise<Map<string, string>>>({ max: 1000 });
+  const pastCloses = createCache<Promise<Map<string, string>>>({ max: 500 });
 
   async function own(caller: Caller, guid: string): Promise<PortfolioWithCash> {
     const row = await findPortfolio(db, caller.userId, guid);
