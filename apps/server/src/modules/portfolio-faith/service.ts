@@ -58,6 +58,8 @@ export function createFaithService(deps: FaithDeps) {
   const figures = createVersionedCache<ReadonlyMap<string, CompanyFiguresRow>>({ max: 500, version: companyVersion });
   // Closes of days already past do not change.
   const pastCloses = createCache<Promise<Map<string, string>>>({ max: 500 });
+  // The shares held at the end of a day, a pure function of the ledger's version and the day.
+  const heldOn = createCache<Map<string, number>>({ max: 2000 });
 
   async function own(caller: Caller, guid: string): Promise<PortfolioWithCash> {
     const row = await findPortfolio(db, caller.userId, guid);
@@ -106,7 +108,7 @@ export function createFaithService(deps: FaithDeps) {
     if (query.gold_price !== undefined && new Decimal(query.gold_price).lte(0)) throw refusal(caller.locale, 'gold_price', 'goldPriceZero');
     const row = await own(caller, guid);
     const entries = await ledgerOf(row);
-    const held = holdingsOn(entries, date);
+    const held = heldOn.getOrSet(`${row.id}|${row.ledgerVersion}|${date}`, () => holdingsOn(entries, date));
     const ids = [...held.keys()];
     const isToday = date === now;
     const [stocks, cash] = await Promise.all([
