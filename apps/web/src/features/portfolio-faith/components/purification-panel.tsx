@@ -71,7 +71,7 @@ function ProviderTable({ figures }: { figures: ProviderFigures }) {
                     {h.stock.short_name} <Exact value={h.stock.symbol_code} />
                   </Typography>
                   {h.spans.map((s) => (
-                    <Typography key={s.from} variant="caption" color="text.secondary" component="div">
+                    <Typography key={s.from} variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
                       <Ltr>
                         {s.from} → {s.to}
                       </Ltr>
