@@ -1,25 +1,29 @@
 // The portfolio scenarios: a portfolio of 100 holdings built from 10,000 stock transactions
 // through the public API (buys of 20 rows and partial sales; the first buy of each stock dated a
-// year back, so the portfolio has received the dividends of a year), then its overview and its
-// dividends read at a fixed rate by its owner.
+// year back, so the portfolio has received the dividends of a year), then each of its reads (the
+// overview, its dividends, the year's purification, zakat by two methods) at a fixed rate by its owner.
 import { constantRate, type RateResult } from './constant-rate.ts';
 
-type Options = { base: string; appToken: string; rate: number; seconds: number };
-export type PortfolioBenchResult = { read: PortfolioRead; holdings: number; transactions: number; build_seconds: number } & RateResult;
-export type PortfolioRead = 'overview' | 'dividends';
+type Options = { base: string; appToken: string; rate: number; seconds: number; only?: readonly string[] | undefined };
+export type PortfolioBenchResult = { scenario: string; holdings: number; transactions: number; build_seconds: number } & RateResult;
+
+/** The reads measured on the built portfolio, by scenario name; paths are under the portfolio's own. */
+const READS = [
+  { scenario: 'portfolio overview', path: 'overview/' },
+  { scenario: 'portfolio dividends', path: 'dividends/' },
+  { scenario: 'portfolio purification', path: `purification/?year=${new Date().getUTCFullYear()}` },
+  { scenario: 'portfolio zakat trading', path: 'zakat/?method=trading&gold_price=300' },
+  { scenario: 'portfolio zakat net assets', path: 'zakat/?method=investment_net_assets&calendar=gregorian' },
+] as const;
 
 const HOLDINGS = 100;
 const TRANSACTIONS = 10_000;
 const SALES = 1_000;
 const ROWS_PER_BUY = 20;
 
-export async function measurePortfolio({
-  base,
-  appToken,
-  rate,
-  seconds,
-  reads,
-}: Options & { reads: readonly PortfolioRead[] }): Promise<PortfolioBenchResult[]> {
+export async function measurePortfolio({ base, appToken, rate, seconds, only }: Options): Promise<PortfolioBenchResult[]> {
+  const reads = READS.filter((x) => !only || only.some((word) => x.scenario.includes(word)));
+  if (!reads.length) return [];
   const token = await signIn(base);
   const headers = {
     'x-app-token': appToken,
@@ -91,10 +95,11 @@ export async function measurePortfolio({
   if (dividends.holdings.length !== HOLDINGS) throw new Error(`dividends have ${dividends.holdings.length} holdings`);
   const results: PortfolioBenchResult[] = [];
   for (const read of reads) {
-    const url = `${base}${p}/${read}/`;
+    const url = `${base}${p}/${read.path}`;
+    // Warm caches and JIT before measuring.
     await constantRate({ url, headers: get, rate: 100, seconds: 3 });
     const r = await constantRate({ url, headers: get, rate, seconds });
-    results.push({ read, holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r });
+    results.push({ scenario: read.scenario, holdings: check.stocks.length, transactions: TRANSACTIONS, build_seconds, ...r });
   }
   return results;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { constantRate } from './constant-rate.ts';
 import { measureFanout } from './fanout.ts';
-import { measurePortfolio, signIn, type PortfolioRead } from './portfolio.ts';
+import { measurePortfolio, signIn } from './portfolio.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A port nobody listens on, so the benchmark can only ever measure the server it started. */
@@ -240,17 +240,13 @@ try {
     await stopServer(server);
     server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', ACCESS_TOKEN_TTL: '3600' });
     await waitReady(Date.now() + 60_000);
-    // The same 100-holding portfolio read two ways; BENCH_ONLY=dividends (or overview) picks one.
-    const reads = (['overview', 'dividends'] as const).filter((read: PortfolioRead) => !only || only.some((word) => read.includes(word)));
-    for (const r of reads.length ? await measurePortfolio({ base, appToken, rate: 200, seconds: duration, reads }) : []) {
+    for (const r of await measurePortfolio({ base, appToken, rate: 200, seconds: duration, only }))
       portfolio.push({
-        scenario: `portfolio ${r.read}`,
         target_rps: 200,
         ...r,
         budget_p99_ms: 20,
         within_budget: r.p99_ms < 20 && r.non_2xx === 0 && r.errors === 0,
       });
-    }
     console.table(portfolio);
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });

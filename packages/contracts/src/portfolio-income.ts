@@ -210,6 +210,11 @@ export const portfolioZakatSchema = z.object({
   calendar: z.enum(zakatCalendars),
   /** Percent, as a string: "2.5" or "2.577". */
   rate: z.string(),
+  /**
+   * The length of the zakat year (hawl) the rate is for: 354 days on a lunar year, 365 on a
+   * Gregorian one (2.5 % × 365.25 ÷ 354.37 ≈ 2.577 %, so a Gregorian payer owes the same per day).
+   */
+  hawl_days: z.number().int().optional(),
   holdings: z.array(zakatHoldingSchema),
   holdings_zakat: money,
   cash: money,
@@ -225,3 +230,17 @@ export const portfolioZakatSchema = z.object({
   }),
 });
 export type PortfolioZakat = z.infer<typeof portfolioZakatSchema>;
+
+// ---------- Purification statement: GET {guid}/purification/statement/?year=&provider=&format=&lang= ----------
+
+export const purificationStatementFormats = ['pdf', 'csv'] as const;
+/**
+ * The yearly statement as a file: the same figures as the JSON (method, provider, per-share rates,
+ * spans and days held), as a PDF in Arabic or English, or as CSV (one row per span, UTF-8 with a
+ * byte-order mark so spreadsheets read the Arabic). `lang` defaults to the Accept-Language.
+ */
+export const purificationStatementQuerySchema = purificationQuerySchema.extend({
+  format: z.enum(purificationStatementFormats),
+  lang: z.enum(['ar', 'en']).optional(),
+});
+export type PurificationStatementQuery = z.infer<typeof purificationStatementQuerySchema>;

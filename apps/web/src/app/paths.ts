@@ -92,6 +92,8 @@ export const paths = {
   myStocksSell: { path: '/dashboard/my-stocks/sell', href: () => '/dashboard/my-stocks/sell' },
   /** The active portfolio's dividends: totals, calendar, received and per holding. */
   myStocksDividends: { path: '/dashboard/my-stocks/dividends', href: () => '/dashboard/my-stocks/dividends' },
+  /** The active portfolio's Shariah purification and zakat. */
+  myStocksZakat: { path: '/dashboard/my-stocks/zakat', href: () => '/dashboard/my-stocks/zakat' },
 
   profile: { path: '/dashboard/profile', href: () => '/dashboard/profile' },
   changeEmail: { path: '/dashboard/profile/change-email', href: () => '/dashboard/profile/change-email' },

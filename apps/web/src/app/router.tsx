@@ -196,6 +196,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               path: paths.myStocksDividends.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-dividends.tsx')).MyStocksDividendsRoute }),
             },
+            {
+              path: paths.myStocksZakat.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-zakat.tsx')).MyStocksZakatRoute }),
+            },
             { path: paths.checkout.path, lazy: async () => ({ Component: (await import('./routes/payment/checkout.tsx')).CheckoutRoute }) },
             {
               path: paths.paymentCompleted.path,

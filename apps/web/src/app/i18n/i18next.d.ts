@@ -1,6 +1,7 @@
 import 'i18next';
 import type common from '../../locales/ar/common.json';
 import type company from '../../locales/ar/company.json';
+import type faith from '../../locales/ar/faith.json';
 import type financials from '../../locales/ar/financials.json';
 import type comparisons from '../../locales/ar/comparisons.json';
 import type funds from '../../locales/ar/funds.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       users: typeof users;
       plans: typeof plans;
       portfolios: typeof portfolios;
+      faith: typeof faith;
       screener: typeof screener;
       recommendations: typeof recommendations;
       landing: typeof landing;

@@ -1,4 +1,5 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import ZakatIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -105,14 +106,14 @@ function PortfolioFrame({ title, children }: { title: string; children: React.Re
 
 /** /dashboard/my-stocks */
 export function MyStocksRoute() {
-  const { t } = useTranslation('portfolios');
+  const { t } = useTranslation(['portfolios', 'faith']);
   const refetchInterval = usePortfolioLive();
   const status = useMainMarketStatus();
   const user = useSessionUser();
   return (
     <PortfolioFrame title={t('title')}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 'min(100%, 240px)' }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {t('title')}
           </Typography>
@@ -121,9 +122,20 @@ export function MyStocksRoute() {
           </Typography>
         </Box>
         {user && (
-          <Button component={RouterLink} to={paths.myStocksDividends.href()} variant="outlined" startIcon={<PaymentsOutlinedIcon />}>
-            {t('dividends.open')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              component={RouterLink}
+              to={paths.myStocksDividends.href()}
+              variant="outlined"
+              size="small"
+              startIcon={<PaymentsOutlinedIcon />}
+            >
+              {t('dividends.open')}
+            </Button>
+            <Button component={RouterLink} to={paths.myStocksZakat.href()} variant="outlined" size="small" startIcon={<ZakatIcon />}>
+              {t('faith:link')}
+            </Button>
+          </Box>
         )}
       </Box>
       {user && <OrderWindowNotice status={status} sides={['sell', 'buy']} />}

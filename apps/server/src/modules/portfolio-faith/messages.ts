@@ -1,0 +1,47 @@
+import { defineMessages } from '../../platform/messages.ts';
+
+/** Refusals of the purification and zakat calls, and the words of the purification statement. */
+export const messages = defineMessages('portfolio-faith', {
+  yearInFuture: { en: 'The year {year} has not started yet', ar: 'لم تبدأ سنة {year} بعد' },
+  dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
+  goldPriceZero: { en: 'The gold price must be above zero', ar: 'يجب أن يكون سعر الذهب أكبر من الصفر' },
+  // The statement (PDF and CSV).
+  statementTitle: { en: 'Shariah purification statement {year}', ar: 'كشف التطهير الشرعي لسنة {year}' },
+  portfolio: { en: 'Portfolio', ar: 'المحفظة' },
+  provider: { en: 'Provider', ar: 'الجهة الشرعية' },
+  period: { en: 'Period counted', ar: 'الفترة المحتسبة' },
+  daysInYear: { en: 'Days in the year', ar: 'عدد أيام السنة' },
+  method: {
+    en: 'Method: for each holding, amount = shares held × the provider’s purification amount per share for the year × days held ÷ {days}, summed over the stretches in which the number of shares held did not change; each stretch is shown to six decimals and only the holding’s total is rounded to the halala (half up). The rate is the provider’s latest screening dated within the year, else its latest before the year.',
+    ar: 'الطريقة: لكل سهم، المبلغ = عدد الأسهم المملوكة × مبلغ التطهير للسهم الذي أعلنته الجهة للسنة × أيام التملك ÷ {days}، مجموعًا على الفترات التي لم يتغير فيها عدد الأسهم؛ تُعرض كل فترة بست منازل عشرية ولا يُقرَّب إلا مجموع السهم إلى الهللة (نصف الهللة فأعلى يُجبر). المعدل هو آخر تصنيف للجهة مؤرخ داخل السنة، وإلا فآخر تصنيف قبلها.',
+  },
+  company: { en: 'Company', ar: 'الشركة' },
+  symbol: { en: 'Symbol', ar: 'الرمز' },
+  reason: { en: 'Basis', ar: 'الأساس' },
+  status: { en: 'Screening', ar: 'التصنيف' },
+  rate: { en: 'Amount per share (SAR)', ar: 'مبلغ التطهير للسهم (ريال)' },
+  rateDate: { en: 'Screening date', ar: 'تاريخ التصنيف' },
+  from: { en: 'From', ar: 'من' },
+  to: { en: 'To', ar: 'إلى' },
+  days: { en: 'Days', ar: 'الأيام' },
+  shares: { en: 'Shares', ar: 'الأسهم' },
+  spanAmount: { en: 'Stretch amount (SAR)', ar: 'مبلغ الفترة (ريال)' },
+  daysHeld: { en: 'Days held', ar: 'أيام التملك' },
+  amount: { en: 'Amount (SAR)', ar: 'المبلغ (ريال)' },
+  total: { en: 'Total to purify', ar: 'إجمالي مبلغ التطهير' },
+  noHoldings: { en: 'No holdings in this year.', ar: 'لا توجد أسهم مملوكة في هذه السنة.' },
+  AMOUNT: { en: 'Provider’s amount', ar: 'مبلغ الجهة' },
+  COMPLIANT_NO_AMOUNT: { en: 'Compliant, nothing to purify', ar: 'متوافق، لا تطهير' },
+  NO_AMOUNT: { en: 'No amount published', ar: 'لا مبلغ منشور' },
+  NOT_RATED: { en: 'Not screened', ar: 'غير مصنف' },
+  ALRAJHI: { en: 'Al Rajhi', ar: 'الراجحي' },
+  ALINMA: { en: 'Alinma', ar: 'الإنماء' },
+  ALBILAD: { en: 'Albilad', ar: 'البلاد' },
+  ALMAQASSED: { en: 'Al Maqassed', ar: 'المقاصد' },
+  ALJAZIRA: { en: 'Aljazira', ar: 'الجزيرة' },
+  scholarNote: {
+    en: 'An aid to calculation, not a fatwa: confirm the method and the figures with a scholar you trust.',
+    ar: 'أداة مساعدة في الحساب وليست فتوى: تحقق من الطريقة والأرقام مع عالم شرعي تثق به.',
+  },
+  demoFooter: { en: 'Demo data', ar: 'بيانات تجريبية' },
+});
