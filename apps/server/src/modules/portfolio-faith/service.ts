@@ -8,7 +8,7 @@ import { holdingsOn, type DatedEntry } from '../../domain/holdings/timeline.ts';
 import { createCache, createVersionedCache } from '../../platform/cache.ts';
 import { readDataVersionFrom } from '../../platform/data-version.ts';
 import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
-import { currentPrice, datedLedger, findPortfolio, portfolioNotFound, type PortfolioWithCash } from '../portfolios/index.ts';
+import { currentPrice, datedLedger, type PortfolioService, type PortfolioWithCash } from '../portfolios/index.ts';
 import type { StockService } from '../stocks/index.ts';
 import { messages } from './messages.ts';
 import { purificationOf } from './purification.ts';
@@ -16,7 +16,8 @@ import { cashAtEndOf, closesOn, companyFiguresOn, screeningsOf, type CompanyFigu
 import { purificationCsv } from './statement-csv.ts';
 import { zakatOf } from './zakat.ts';
 
-export type FaithDeps = { database: Database; stocks: StockService; now: () => Date };
+/** `portfolios` gives the caller's portfolio row, settled (dividends credited, corporate actions applied). */
+export type FaithDeps = { database: Database; stocks: StockService; portfolios: Pick<PortfolioService, 'settledRow'>; now: () => Date };
 export type Caller = { userId: string; locale: Locale };
 export type StatementFile = { body: Buffer; contentType: string; disposition: string };
 
@@ -61,11 +62,8 @@ export function createFaithService(deps: FaithDeps) {
   // The shares held at the end of a day, a pure function of the ledger's version and the day.
   const heldOn = createCache<Map<string, number>>({ max: 2000 });
 
-  async function own(caller: Caller, guid: string): Promise<PortfolioWithCash> {
-    const row = await findPortfolio(db, caller.userId, guid);
-    if (!row) throw portfolioNotFound();
-    return row;
-  }
+  // Settled first, so the cash and shares include the dividends and corporate actions due by today.
+  const own = (caller: Caller, guid: string): Promise<PortfolioWithCash> => deps.portfolios.settledRow(caller, guid);
 
   function ledgerOf(row: PortfolioWithCash): Promise<DatedEntry[]> {
     const hit = ledgers.get(row.id);

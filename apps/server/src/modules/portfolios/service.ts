@@ -497,6 +497,12 @@ export function createPortfolioService(deps: PortfolioDeps) {
       return value(l).chart(l.cash, messages.t(caller.locale, 'portfolioCash'), messages.t(caller.locale, 'portfolioStocks'));
     },
 
+    /**
+     * The caller's portfolio row, settled first: what other modules read a portfolio through, so
+     * their figures include the dividends and corporate actions due by today. 404 when not theirs.
+     */
+    settledRow: (caller: Pick<Caller, 'userId'>, guid: string): Promise<PortfolioWithCash> => ownSettled(caller.userId, guid),
+
     async cashLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<CashTransactionPage> {
       const l = await loadOne(caller, guid);
       const { rows, total } = await cashTransactions(db, l.row.id, paging);
