@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveFavoriteColumns } from '../api/favorite-columns.ts';

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePortfolio } from '../api/create-portfolio.ts';
