@@ -1,8 +1,8 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../shared/ui/deferred-tooltip.tsx';
 
 // The menu (Material UI's Menu, Popover and Modal, its items) is fetched when first opened, not with
 // every page's first paint; it stays mounted afterwards for its closing transition.
@@ -16,7 +16,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <Tooltip title={t('account.menu')}>
+      <DeferredTooltip title={t('account.menu')}>
         <IconButton
           id="account-button"
           aria-label={t('account.menu')}
@@ -31,7 +31,7 @@ export function AccountMenu() {
         >
           <AccountCircleOutlinedIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       {menuUsed && (
         <Suspense fallback={null}>
           <AccountMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
