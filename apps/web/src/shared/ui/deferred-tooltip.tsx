@@ -5,7 +5,7 @@ type DeferredTooltipProps = { title: string; children: ReactElement<{ ref?: Ref<
 
 /** After the first paint, once the browser is idle (or a moment later where it cannot say). */
 function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
+  if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);
   }
