@@ -317,6 +317,27 @@ export default defineConfig({
     manifest: true,
     // Arabic and Latin font files are already woff2; inlining them would bloat the CSS chunk.
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // Material UI's styling core (Emotion, the theme, the system) and its basic components, with
+        // TanStack Query, are needed by every route. Left to the automatic splitting they came in
+        // dozens of small files, cut anew by each lazy import: each file compresses on its own and
+        // carries its own imports and exports. Two files instead: 15 to 25 KB (brotli) less before
+        // every route's first paint. Components only some routes draw stay with those routes.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|DefaultPropsProvider|zero-styled)|stylis|clsx|react-is|hoist-non-react-statics)[\\/]/,
+            },
+            {
+              name: 'mui-base',
+              test: /node_modules[\\/](@tanstack|@mui[\\/]material[\\/](ButtonBase|Button|IconButton|Typography|Box|Stack|SvgIcon|internal|Paper|Toolbar|Container|Link|Divider|CircularProgress|transitions)[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

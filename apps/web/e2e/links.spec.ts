@@ -18,6 +18,8 @@ for (const locale of ['ar', 'en'] as const) {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: text(locale, 'shell', 'nav.openMenu') }).click();
     const menu = page.getByRole('dialog').getByRole('navigation');
+    // The drawer's code is fetched when it is first opened.
+    await expect(menu).toBeVisible();
     const entries = await menu.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(entries.length).toBeGreaterThan(5);
     queue.push(...entries.filter((href) => href.startsWith('/')));

@@ -3,13 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { directionOf } from '../shared/i18n/locale.ts';
 import { ColorModeContext, readStoredColorMode, storeColorMode, type ColorMode } from './theme/color-mode.ts';
 import { createAppTheme } from './theme/create-app-theme.ts';
 import { createEmotionCache } from './theme/emotion-cache.ts';
 import { createQueryClient } from './query-client.ts';
+import { Snackbars } from './snackbars.tsx';
 
 type AppProviderProps = {
   /** Fixed for the page's life: switching language reloads the page. */
@@ -33,9 +33,8 @@ export function AppProvider({ locale, children, queryClient: givenClient }: AppP
       <ColorModeContext value={colorMode}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} autoHideDuration={5000}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </SnackbarProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <Snackbars />
         </ThemeProvider>
       </ColorModeContext>
     </CacheProvider>

@@ -1,8 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,12 +14,16 @@ import { paths } from '../paths.ts';
 const StockSearchAutocomplete = lazy(async () => ({
   default: (await import('../../features/stocks/components/stock-search-autocomplete.tsx')).StockSearchAutocomplete,
 }));
+// The phone's search drawer (Drawer, Modal, transitions) likewise comes when first opened, and stays
+// mounted afterwards for its closing transition.
+const SearchDrawer = lazy(async () => ({ default: (await import('./search-drawer.tsx')).SearchDrawer }));
 
 /** Inline in the top bar from md up; on phones a button that opens the search as a top drawer. */
 export function SearchBox() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const inline = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   // The stock page comes later; for now a choice opens its market's list filtered to it.
@@ -39,21 +41,21 @@ export function SearchBox() {
           </Suspense>
         </Box>
       )}
-      <IconButton sx={{ display: { md: 'none' } }} aria-label={t('search.open')} onClick={() => setDrawerOpen(true)}>
+      <IconButton
+        sx={{ display: { md: 'none' } }}
+        aria-label={t('search.open')}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      >
         <SearchIcon />
       </IconButton>
-      <Drawer anchor="top" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
-          <Box sx={{ flex: 1, minHeight: 40 }}>
-            <Suspense fallback={null}>
-              <StockSearchAutocomplete onSelect={onSelect} autoFocus />
-            </Suspense>
-          </Box>
-          <IconButton aria-label={t('search.close')} onClick={() => setDrawerOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <SearchDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSelect={onSelect} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { NavLinkButton } from './nav-link-button.tsx';
 import { inlineNavCount, topBarOrder, type NavItem } from './nav-items.ts';
+
+// The "more" menu (Material UI's Menu, Popover and Modal) is fetched when first opened, not with every
+// page's first paint; it stays mounted afterwards for its closing transition.
+const NavMoreMenu = lazy(async () => ({ default: (await import('./nav-more-menu.tsx')).NavMoreMenu }));
 
 /** Desktop navigation: as many entries as fit, the rest under "more". Hidden below md (the drawer takes over). */
 export function TopBarNav({ items }: { items: NavItem[] }) {
@@ -23,7 +22,6 @@ export function TopBarNav({ items }: { items: NavItem[] }) {
   const xl = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
   const lg = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is drawn once first opened (and kept, for its closing transition).
   const [menuUsed, setMenuUsed] = useState(false);
 
   const count = xl ? inlineNavCount.xl : lg ? inlineNavCount.lg : inlineNavCount.md;
@@ -59,41 +57,9 @@ export function TopBarNav({ items }: { items: NavItem[] }) {
             {t('nav.more')}
           </Button>
           {menuUsed && (
-            <Menu
-              id="nav-more-menu"
-              anchorEl={anchor}
-              open={Boolean(anchor)}
-              onClose={() => setAnchor(null)}
-              slotProps={{ list: { 'aria-labelledby': 'nav-more-button' } }}
-            >
-              {more.map((item) =>
-                item.external ? (
-                  <MenuItem
-                    key={item.id}
-                    component="a"
-                    href={item.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={() => setAnchor(null)}
-                  >
-                    <ListItemText>{t(`nav.${item.id}`)}</ListItemText>
-                    <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-                      <OpenInNewIcon fontSize="small" aria-label={t('nav.opensInNewTab')} />
-                    </ListItemIcon>
-                  </MenuItem>
-                ) : (
-                  <MenuItem
-                    key={item.id}
-                    component={RouterLink}
-                    to={item.href}
-                    selected={item.isActive(pathname)}
-                    onClick={() => setAnchor(null)}
-                  >
-                    {t(`nav.${item.id}`)}
-                  </MenuItem>
-                ),
-              )}
-            </Menu>
+            <Suspense fallback={null}>
+              <NavMoreMenu anchor={anchor} onClose={() => setAnchor(null)} more={more} />
+            </Suspense>
           )}
         </>
       )}

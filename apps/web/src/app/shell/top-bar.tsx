@@ -4,28 +4,40 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Brand } from './brand.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
 import type { NavItem } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TopBarNav } from './top-bar-nav.tsx';
 import { useOffersSubscription } from './use-offers-subscription.ts';
 
+// The phone's menu (Material UI's Drawer, Modal and transitions) is fetched when first opened, not
+// with every page's first paint; it stays mounted afterwards for its closing transition.
+const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer.tsx')).NavDrawer }));
+
 export function TopBar({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const offersSubscription = useOffersSubscription();
 
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 56, md: 64 } }}>
-        <IconButton edge="start" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+        <IconButton
+          edge="start"
+          aria-label={t('nav.openMenu')}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          sx={{ display: { md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
         <Brand />
@@ -46,7 +58,11 @@ export function TopBar({ items }: { items: NavItem[] }) {
         <ThemeToggle />
         <AccountMenu />
       </Toolbar>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

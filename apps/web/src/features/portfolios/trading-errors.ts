@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../shared/ui/notify.ts';
 import i18next from 'i18next';
 
 /** J000 (outside trading hours): one toast, id portfolio-error, naming the window of the operation (spec §8). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const enqueueSnackbar = vi.fn();
-vi.mock('notistack', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueueSnackbar(...args) }));
+vi.mock('../ui/notify.ts', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueueSnackbar(...args) }));
 
 const { apiDownload, apiGet, buildUrl, configureApiAuth } = await import('./api-client.ts');
 const { ApiError } = await import('./api-error.ts');

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../ui/notify.ts';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
 import { readStoredLocale } from '../i18n/locale.ts';

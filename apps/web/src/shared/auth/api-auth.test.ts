@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, storeSession } from '../../test/tokens.ts';
 
 const enqueueSnackbar = vi.fn();
-vi.mock('notistack', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueueSnackbar(...args) }));
+vi.mock('../ui/notify.ts', () => ({ enqueueSnackbar: (...args: unknown[]) => enqueueSnackbar(...args) }));
 
 const oldToken = fakeAccessToken({ first_name: 'قديم' });
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../ui/notify.ts';
 import { configureApiAuth, type AuthHooks, type UnauthorizedOutcome } from '../api/api-client.ts';
 import { currentLocationPath } from './redirect.ts';
 import {

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@sahm/contracts/users';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../ui/notify.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 
 type FavoriteToggleOptions = {

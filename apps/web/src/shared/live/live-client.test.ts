@@ -50,14 +50,22 @@ async function connect() {
   return options.connectionParams();
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.clearAllMocks();
   refreshTo = 'failed';
-  // The first subscription creates the app's one client; later ones reuse it.
+  // The first subscription fetches graphql-ws and creates the app's one client; later ones reuse it.
   subscribeLive('subscription { x }', {}, { next: () => undefined, error: () => undefined });
+  await vi.waitFor(() => expect(fake.subscribe).toHaveBeenCalled());
 });
 
 describe('live client', () => {
+  it('subscribes once its code has come, and not at all when stopped before', async () => {
+    const stop = subscribeLive('subscription { y }', {}, { next: () => undefined, error: () => undefined });
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.subscribe).toHaveBeenCalledTimes(1); // the one of beforeEach only
+  });
+
   it('reopens the socket when the user signs in or out, not when the same user’s token is refreshed', async () => {
     setSession({ user: null, accessToken: null });
     expect((await connect()).authorization).toBeUndefined(); // the socket opened for a visitor

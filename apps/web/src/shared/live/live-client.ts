@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { forgetSession, getSession, refreshExpiredToken, subscribeSession } from '../auth/session.ts';
 import { env } from '../config/env.ts';
 import { readStoredLocale } from '../i18n/locale.ts';
@@ -72,27 +72,34 @@ export async function retryWait(retries: number): Promise<void> {
 }
 
 let client: Client | null = null;
+let loading: Promise<Client> | null = null;
 
-/** One client for the whole app; it opens its socket with the first subscription and closes after the last. */
-function liveClient(): Client {
-  if (client) return client;
-  reconnectOnIdentityChange();
-  client = createClient({
-    // The token is made good before the socket opens (the server waits only a few seconds for its parameters).
-    url: async () => {
-      await prepareConnection();
-      return liveUrl();
-    },
-    lazy: true,
-    // Read on every (re)connection, so a new sign-in or a refreshed token is picked up.
-    connectionParams,
-    lazyCloseTimeout: 3_000,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait,
-    on: { closed: onClosed },
+/**
+ * One client for the whole app; it opens its socket with the first subscription and closes after
+ * the last. Its code (graphql-ws) is fetched with that first subscription, which pages start once
+ * drawn: live figures never weigh on a page's first paint.
+ */
+function liveClient(): Promise<Client> {
+  loading ??= import('graphql-ws').then(({ createClient }) => {
+    reconnectOnIdentityChange();
+    client = createClient({
+      // The token is made good before the socket opens (the server waits only a few seconds for its parameters).
+      url: async () => {
+        await prepareConnection();
+        return liveUrl();
+      },
+      lazy: true,
+      // Read on every (re)connection, so a new sign-in or a refreshed token is picked up.
+      connectionParams,
+      lazyCloseTimeout: 3_000,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait,
+      on: { closed: onClosed },
+    });
+    return client;
   });
-  return client;
+  return loading;
 }
 
 /**
@@ -117,15 +124,32 @@ export type LiveSink<T> = { next: (data: T) => void; error: () => void };
  * both reach `error`, so the caller can fall back to a one-time fetch.
  */
 export function subscribeLive<T>(query: string, variables: Record<string, unknown>, sink: LiveSink<T>): () => void {
-  return liveClient().subscribe<T>(
-    { query, variables },
-    {
-      next: (result) => {
-        if (result.errors?.length || !result.data) sink.error();
-        else sink.next(result.data);
-      },
-      error: () => sink.error(),
-      complete: () => undefined,
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  liveClient().then(
+    (live) => {
+      if (stopped) return;
+      stop = live.subscribe<T>(
+        { query, variables },
+        {
+          next: (result) => {
+            if (result.errors?.length || !result.data) sink.error();
+            else sink.next(result.data);
+          },
+          error: () => sink.error(),
+          complete: () => undefined,
+        },
+      );
+    },
+    // The code could not be fetched (offline, a new build): the caller fetches once instead.
+    () => {
+      // A later subscription tries to fetch it again.
+      loading = null;
+      if (!stopped) sink.error();
     },
   );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLiveSubscription, type LiveState } from '../../../features/live/use-live-subscription.ts';
@@ -13,15 +13,19 @@ import { useCurrentSubscription } from '../../../features/plans/api/plans-api.ts
 import { writeUpgradeRequest } from '../../../features/plans/upgrade-request.ts';
 import { usePortfolios } from '../../../features/portfolios/api/get-portfolios.ts';
 import { portfolioLiveStreams } from '../../../features/portfolios/api/live-documents.ts';
-import { BuyPage } from '../../../features/portfolios/components/buy-page.tsx';
 import { MyStocksPage } from '../../../features/portfolios/components/my-stocks-page.tsx';
 import { OrderWindowNotice } from '../../../features/portfolios/components/order-window-notice.tsx';
-import { SellPage } from '../../../features/portfolios/components/sell-page.tsx';
 import { useActivePortfolio } from '../../../features/portfolios/hooks/use-active-portfolio.ts';
 import type { UpgradePrompt } from '../../../features/portfolios/upgrade-prompt.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
+
+// The buy and sell forms (react-hook-form, the stock picker's Autocomplete) come with their own
+// pages, not with the portfolio's first paint.
+const BuyPage = lazy(async () => ({ default: (await import('../../../features/portfolios/components/buy-page.tsx')).BuyPage }));
+const SellPage = lazy(async () => ({ default: (await import('../../../features/portfolios/components/sell-page.tsx')).SellPage }));
 
 /** Refetch period of the portfolio's figures while the market trades and its live streams have failed. */
 const FALLBACK_REFETCH_MS = 15_000;
@@ -156,7 +160,9 @@ export function MyStocksBuyRoute() {
   return (
     <PortfolioFrame title={t('buy.title')}>
       <OrderWindowNotice status={useMainMarketStatus()} sides={['buy']} />
-      <BuyPage myStocksHref={paths.myStocks.href()} onUpgradeRequired={useUpgradePrompt()} />
+      <Suspense fallback={<PageFallback />}>
+        <BuyPage myStocksHref={paths.myStocks.href()} onUpgradeRequired={useUpgradePrompt()} />
+      </Suspense>
     </PortfolioFrame>
   );
 }
@@ -167,7 +173,9 @@ export function MyStocksSellRoute() {
   return (
     <PortfolioFrame title={t('sell.title')}>
       <OrderWindowNotice status={useMainMarketStatus()} sides={['sell']} />
-      <SellPage myStocksHref={paths.myStocks.href()} />
+      <Suspense fallback={<PageFallback />}>
+        <SellPage myStocksHref={paths.myStocks.href()} />
+      </Suspense>
     </PortfolioFrame>
   );
 }

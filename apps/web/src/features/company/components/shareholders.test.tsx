@@ -68,7 +68,8 @@ describe('the shareholders tab', { timeout: 20_000 }, () => {
     const api = setup(23);
     await screen.findByText('صندوق الاستثمارات العامة');
     expect(screen.getByText('1–10 من 23')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /التالية/ }));
+    // The page buttons come with Material UI's pagination, fetched as the list is drawn.
+    fireEvent.click(await screen.findByRole('button', { name: /التالية/ }));
     await waitFor(() => expect(api.calls.at(-1)!.searchParams.get('page')).toBe('2'));
   });
 });

@@ -7,7 +7,7 @@ import {
   type FavoriteComparisonsUpdate,
 } from '@sahm/contracts/comparisons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
 import { apiGet, apiPost } from '../../../shared/api/api-client.ts';
 import { comparisonKeys } from './query-keys.ts';
 

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../shared/ui/date-text.tsx';

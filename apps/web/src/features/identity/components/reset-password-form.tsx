@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { FormStack } from '../../../shared/forms/form-stack.tsx';

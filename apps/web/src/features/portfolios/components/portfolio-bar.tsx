@@ -11,8 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePortfolio } from '../api/create-portfolio.ts';
 import { useDeletePortfolio } from '../api/delete-portfolio.ts';
@@ -21,7 +21,10 @@ import { useUpdatePortfolio } from '../api/update-portfolio.ts';
 import { rememberActivePortfolio } from '../hooks/use-active-portfolio.ts';
 import type { UpgradePrompt } from '../upgrade-prompt.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PortfolioFormDialog, type PortfolioFormValues } from './portfolio-form-dialog.tsx';
+import type { PortfolioFormValues } from './portfolio-form-dialog.tsx';
+
+// The add and rename form (react-hook-form) is fetched when opened, not with the portfolio's first paint.
+const PortfolioFormDialog = lazy(async () => ({ default: (await import('./portfolio-form-dialog.tsx')).PortfolioFormDialog }));
 
 type PortfolioBarProps = {
   list: PortfolioList;
@@ -159,10 +162,12 @@ export function PortfolioBar({ list, active, onChoose, onUpgradeRequired }: Port
           </Tooltip>
         </>
       )}
-      {open === 'add' && <PortfolioFormDialog busy={create.isPending} onSubmit={submitAdd} onClose={() => setOpen(null)} />}
-      {open === 'edit' && active && (
-        <PortfolioFormDialog portfolio={active} busy={update.isPending} onSubmit={submitEdit} onClose={() => setOpen(null)} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'add' && <PortfolioFormDialog busy={create.isPending} onSubmit={submitAdd} onClose={() => setOpen(null)} />}
+        {open === 'edit' && active && (
+          <PortfolioFormDialog portfolio={active} busy={update.isPending} onSubmit={submitEdit} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
       {open === 'delete' && active && (
         <ConfirmDialog
           id="portfolio-delete"

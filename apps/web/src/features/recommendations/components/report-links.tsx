@@ -1,7 +1,7 @@
 import type { CapitalExpectation } from '@sahm/contracts/recommendations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../shared/ui/notify.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
@@ -9,7 +9,6 @@ import { downloadApiFile } from '../../../shared/api/download-file.ts';
 /** One link per report language; the file is fetched with the member's token and saved. */
 export function ReportLinks({ item }: { item: CapitalExpectation }) {
   const { t } = useTranslation('recommendations');
-  const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState<string | null>(null);
 
   const open = async (report: CapitalExpectation['reports'][number]) => {
