@@ -87,6 +87,16 @@ for (const { locale, theme, width } of variants) {
     await expect(page.getByTestId('holding-row').first()).toBeVisible();
     problems.push(...(await findings(page)).map((line) => `portfolio: ${line}`));
     await audit('buying', '/dashboard/my-stocks/add');
+    // The income pages, with their figures drawn (both tabs of purification and zakat).
+    await page.goto('/dashboard/my-stocks/dividends');
+    await expect(page.getByTestId('dividends-forward')).toBeVisible();
+    problems.push(...(await findings(page)).map((line) => `portfolio dividends: ${line}`));
+    await page.goto('/dashboard/my-stocks/zakat');
+    await expect(page.locator('[data-method]')).toBeVisible();
+    problems.push(...(await findings(page)).map((line) => `purification: ${line}`));
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.locator('[data-explanation]')).toBeVisible();
+    problems.push(...(await findings(page)).map((line) => `zakat: ${line}`));
     await audit('profile', '/dashboard/profile');
 
     // An ADVANCE member opens every company and financial tab of Aramco's page, with its data.

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -51,7 +51,7 @@ function SkeletonRows({ columns }: { columns: number }) {
 function DataTable({ label, head, rows, empty }: { label: string; head: string[]; rows: ReactNode[] | null; empty: string }) {
   if (rows && rows.length === 0) return <EmptyState title={empty} />;
   return (
-    <TableContainer>
+    <ScrollRegion label={label}>
       <Table size="small" aria-label={label} sx={{ minWidth: 560, '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
@@ -64,7 +64,7 @@ function DataTable({ label, head, rows, empty }: { label: string; head: string[]
         </TableHead>
         <TableBody>{rows ?? <SkeletonRows columns={head.length} />}</TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 
