@@ -57,7 +57,10 @@ export const portfolioCashTransactions = pgTable(
     cashValue: numeric('cash_value', { precision: 18, scale: 2 }).notNull(),
     stockId: uuid('stock_id').references(() => stocks.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** DIVIDEND: the dividend credited (once per portfolio), the shares it was paid on, and its distribution date. */
+    /**
+     * DIVIDEND: the dividend credited, the shares it was paid on, and its distribution date. A buy
+     * back-dated before the record date adds a further credit of the same dividend (see settle.ts).
+     */
     dividendId: uuid('dividend_id').references(() => dividends.id, { onDelete: 'set null' }),
     shares: integer('shares'),
     effectiveDate: date('effective_date'),
@@ -65,7 +68,7 @@ export const portfolioCashTransactions = pgTable(
   (t) => [
     index('portfolio_cash_transactions_portfolio_idx').on(t.portfolioId, t.seq),
     check('portfolio_cash_not_negative', sql`cash_value >= 0`),
-    uniqueIndex('portfolio_cash_transactions_dividend_key')
+    index('portfolio_cash_transactions_dividend_idx')
       .on(t.portfolioId, t.dividendId)
       .where(sql`dividend_id IS NOT NULL`),
   ],
@@ -94,9 +97,9 @@ export const portfolioStockTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Corporate-action entries: the capital change applied (once per portfolio and type; its
-     * effective date is kept in buying_date), the shares held before it and the fraction of a share
-     * not issued.
+     * Corporate-action entries: the capital change applied (its effective date is kept in
+     * buying_date; a further entry tops it up after a back-dated buy), the shares held before it
+     * and the fraction of a share not issued. Rights subscriptions: the issue subscribed.
      */
     capitalChangeId: uuid('capital_change_id').references(() => capitalChanges.id, { onDelete: 'set null' }),
     heldBefore: integer('held_before'),
@@ -105,8 +108,8 @@ export const portfolioStockTransactions = pgTable(
   (t) => [
     index('portfolio_stock_transactions_portfolio_idx').on(t.portfolioId, t.seq),
     check('portfolio_stock_shares_positive', sql`shares > 0`),
-    uniqueIndex('portfolio_stock_transactions_capital_change_key')
-      .on(t.portfolioId, t.capitalChangeId, t.transactionType)
+    index('portfolio_stock_transactions_capital_change_idx')
+      .on(t.portfolioId, t.capitalChangeId)
       .where(sql`capital_change_id IS NOT NULL`),
   ],
 );

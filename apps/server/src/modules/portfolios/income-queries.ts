@@ -1,8 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { capitalChanges, dividends } from '../../db/schema/companies.ts';
 import { portfolioCashTransactions as cashTx, portfolios, portfolioStockTransactions as stockTx } from '../../db/schema/portfolios.ts';
 import { stocks } from '../../db/schema/stocks.ts';
+import type { Applied, Credited } from './settlement.ts';
 
 /**
  * The SQL of a portfolio's income: every company's dividends and capital changes (read once per
@@ -40,19 +42,41 @@ export const capitalChangeRows = (db: Db) =>
     .from(capitalChanges)
     .innerJoin(stocks, eq(stocks.id, capitalChanges.stockId));
 
-/** The dividends this portfolio has been credited and the capital changes its stock ledger has applied. */
-export async function settledEvents(tx: Db, portfolioId: string): Promise<{ credited: Set<string>; applied: Set<string> }> {
+/**
+ * What the portfolio's ledgers hold of each event: per dividend the shares credited and the amount,
+ * per capital change the net shares its entries added (a rights issue's subscribed buys are not
+ * an action's entries and are left out).
+ */
+export async function settledEvents(tx: Db, portfolioId: string): Promise<{ credited: Credited; applied: Applied }> {
   const [credited, applied] = await Promise.all([
     tx
-      .select({ id: cashTx.dividendId })
+      .select({
+        id: cashTx.dividendId,
+        shares: sql<number>`sum(${cashTx.shares})::int`,
+        amount: sql<string>`sum(${cashTx.cashValue} - ${cashTx.previousCashValue})::text`,
+      })
       .from(cashTx)
-      .where(and(eq(cashTx.portfolioId, portfolioId), isNotNull(cashTx.dividendId))),
+      .where(and(eq(cashTx.portfolioId, portfolioId), isNotNull(cashTx.dividendId)))
+      .groupBy(cashTx.dividendId),
     tx
-      .select({ id: stockTx.capitalChangeId })
+      .select({
+        id: stockTx.capitalChangeId,
+        delta: sql<number>`sum(CASE WHEN ${stockTx.transactionType} = 'CAPITAL_REDUCTION' THEN -${stockTx.shares} ELSE ${stockTx.shares} END)::int`,
+      })
       .from(stockTx)
-      .where(and(eq(stockTx.portfolioId, portfolioId), isNotNull(stockTx.capitalChangeId))),
+      .where(
+        and(
+          eq(stockTx.portfolioId, portfolioId),
+          isNotNull(stockTx.capitalChangeId),
+          inArray(stockTx.transactionType, ['BONUS_SHARES', 'STOCK_SPLIT', 'CAPITAL_REDUCTION']),
+        ),
+      )
+      .groupBy(stockTx.capitalChangeId),
   ]);
-  return { credited: new Set(credited.map((r) => r.id!)), applied: new Set(applied.map((r) => r.id!)) };
+  return {
+    credited: new Map(credited.map((r) => [r.id!, { shares: Number(r.shares), amount: new Decimal(r.amount) }])),
+    applied: new Map(applied.map((r) => [r.id!, Number(r.delta)])),
+  };
 }
 
 /** Shares of each rights issue the portfolio has subscribed (its buys at the offer price). */

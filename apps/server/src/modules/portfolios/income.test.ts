@@ -168,6 +168,27 @@ describe('dividends in a virtual portfolio', () => {
     expect(found[0]).toMatchObject({ amount: '15.00', shares: 12, effective_date: DISTRIBUTION });
   });
 
+  it('top up a dividend already credited when a buy is back-dated before its record date, rounding like one payment', async () => {
+    const c = await newClient(t);
+    const p = await portfolioOf(c);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(payer, payer.price, 3, { date: ELIGIBILITY })]), 201);
+    expect(await credits(c, p)).toEqual([expect.objectContaining({ amount: '3.75', shares: 3 })]);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(payer, payer.price, 7, { date: ELIGIBILITY })]), 201);
+    // A buy after the record date owes nothing more.
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(payer, payer.price, 50, { date: dayAfterRecord })]), 201);
+    const found = await credits(c, p);
+    expect(found.map((x) => [x.shares, x.amount, x.effective_date])).toEqual(
+      expect.arrayContaining([
+        [3, '3.75', DISTRIBUTION],
+        [7, '8.75', DISTRIBUTION],
+      ]),
+    );
+    expect(found).toHaveLength(2);
+    const d = await dividendsOf(c, p);
+    expect(d.received_total).toBe('12.50');
+    expect(d.received.reduce((n, r) => n + r.shares, 0)).toBe(10);
+  });
+
   it('credit once when settles run in parallel', async () => {
     const c = await newClient(t);
     const p = await portfolioOf(c);
@@ -287,6 +308,28 @@ describe('corporate actions in a virtual portfolio', () => {
     expect(holding.realized_profit_loss).toBe('0.00');
     expect(await credits(c, p)).toEqual([expect.objectContaining({ shares: 115, amount: '57.50' })]);
     expect((await entries()).filter((e) => e.transaction_type === 'BONUS_SHARES')).toHaveLength(1);
+  });
+
+  it('top up a bonus issue already applied when a buy is back-dated before it, the entry stating the count the issue now leaves', async () => {
+    const c = await newClient(t);
+    const p = await portfolioOf(c);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(bonus, bonus.price, 105, { date: '2026-11-02' })]), 201);
+    await ok(c.call('GET', `/${p}/overview`));
+    // 5 more before the issue: 110 held make 121, one more than the 10 already issued.
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(bonus, bonus.price, 5, { date: '2026-11-03' })]), 201);
+    const entries = stockTransactionPageSchema.parse(await ok(c.call('GET', `/${p}/stock-transactions/?size=50`))).items;
+    const actions = entries.filter((e) => e.transaction_type === 'BONUS_SHARES').sort((a, b) => a.shares - b.shares);
+    expect(actions.map((a) => [a.shares, a.corporate_action?.held_before, a.corporate_action?.held_after])).toEqual([
+      [1, 110, 121],
+      [10, 105, 115],
+    ]);
+    const holding = overviewSchema.parse(await ok(c.call('GET', `/${p}/overview`))).stocks[0]!;
+    expect(holding.total_shares_per_stock).toBe(121);
+    expect(holding.realized_profit_loss).toBe('0.00');
+    // The dividend after the issue is paid on all of them, in one credit and its top-up or in one.
+    const paid = await credits(c, p);
+    expect(paid.reduce((n, x) => n + (x.shares ?? 0), 0)).toBe(121);
+    expect(paid.reduce((n, x) => n + Number(x.amount), 0).toFixed(2)).toBe('60.50');
   });
 });
 

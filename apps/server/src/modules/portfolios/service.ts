@@ -560,8 +560,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
 
     /**
      * Takes up a rights issue: a buy of up to the entitled shares at the offer price (whatever the
-     * market price), within the subscription window, once (the unique index on the portfolio,
-     * capital change and type makes a second impossible, the lock makes it a clean refusal).
+     * market price), within the subscription window, once (looked for under the portfolio's lock,
+     * so a second subscription in parallel finds the first and is refused).
      */
     async subscribeRights(caller: Caller, guid: string, rightsGuid: string, body: RightsSubscription): Promise<BuyResult> {
       const ev = await events.get();

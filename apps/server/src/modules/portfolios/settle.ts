@@ -20,8 +20,8 @@ import { planSettlement } from './settlement.ts';
  * after the fact (a buy back-dated before a past record date is owed that dividend). So the pass
  * recomputes what is owed from the ledger and writes only what is missing. It runs under the
  * portfolio's row lock (every ledger write takes it), so two passes, or a pass and a trade,
- * follow one another; unique indexes (one credit per dividend, one entry per capital change and
- * type) make a double write impossible even so. It runs before any read or write of a portfolio
+ * follow one another, and the second reads what the first wrote (its queries run after the lock
+ * is taken) and finds nothing missing. It runs before any read or write of a portfolio
  * whose row says it was last settled on an earlier day, at another ledger version or before the
  * companies' events last changed (an announcement entered late): all three are on the row every
  * read already fetches (the events' version is cached per process), so a settled portfolio costs
@@ -29,9 +29,9 @@ import { planSettlement } from './settlement.ts';
  * dated its distribution date (effective_date), so a portfolio read days later still shows the
  * money received when it was paid.
  *
- * What this does not redo: an action or dividend already written is not recomputed when a later
- * back-dated buy adds shares before its date (the entry is made once, for the shares held when
- * it was made).
+ * A buy back-dated before an event already settled is owed more of it: the plan compares each
+ * event's due with what the ledgers hold of it and writes the difference as a further entry of
+ * the same event (a top-up credit, further bonus shares).
  */
 
 type Settled = Pick<PortfolioRow, 'ledgerVersion' | 'settledOn' | 'settledVersion' | 'settledEvents'>;
@@ -48,7 +48,7 @@ export async function settleLocked(tx: Db, portfolio: PortfolioRow, events: Corp
     const stock: NewStockTransaction[] = plan.actions.map((a) => ({
       stockId: a.event.stockId,
       transactionType: a.type,
-      shares: Math.abs(a.heldAfter - a.heldBefore),
+      shares: Math.abs(a.delta),
       price: '0',
       cost: '0',
       // The timeline counts the entry from its effective date.

@@ -5,7 +5,7 @@ import { addDays } from '../../domain/calendar.ts';
 import { sharesOn, type DatedEntry } from '../../domain/holdings/timeline.ts';
 import type { CapitalEvent, DividendEvent } from './corporate-events.ts';
 import { applyEntry, emptyPosition, foldPositions, tradeCost } from './ledger.ts';
-import { planSettlement, sharesAfterAction } from './settlement.ts';
+import { planSettlement, sharesAfterAction, type Credited, type SettlementPlan } from './settlement.ts';
 
 const START = '2026-01-01';
 const day = (n: number) => addDays(START, n);
@@ -41,6 +41,24 @@ const dividendOn = (recordDay: number, amount: string): DividendEvent => ({
 });
 
 const noActions = new Map<string, CapitalEvent[]>();
+/** What a plan wrote, as the ledgers would report it on the next settle. */
+const creditedOf = (plan: SettlementPlan, before: Credited = new Map()): Credited => {
+  const next = new Map(before);
+  for (const c of plan.credits) {
+    const had = next.get(c.event.id);
+    next.set(c.event.id, { shares: (had?.shares ?? 0) + c.shares, amount: c.amount.add(had?.amount ?? 0) });
+  }
+  return next;
+};
+/** Buys only, dated days 0–59: what a back-dated entry can add to a ledger. */
+const backDatedBuys = fc.array(
+  fc.record({ day: fc.integer({ min: 0, max: 59 }), shares: fc.integer({ min: 1, max: 500 }) }).map((b) => ({
+    stockId: 's0',
+    date: day(b.day),
+    delta: b.shares,
+  })),
+  { minLength: 1, maxLength: 4 },
+);
 const today = day(90);
 
 describe('settling dividends (property)', () => {
@@ -55,7 +73,7 @@ describe('settling dividends (property)', () => {
           const d = dividendOn(recordDay, amount);
           const events = { dividends: new Map([['s0', [d]]]), actions: noActions };
           for (const entries of portfolios) {
-            const first = planSettlement({ entries, events, credited: new Set(), applied: new Set(), today });
+            const first = planSettlement({ entries, events, credited: new Map(), applied: new Map(), today });
             const held = sharesOn(entries, 's0', d.recordDate);
             if (held > 0) {
               expect(first.credits).toHaveLength(1);
@@ -66,12 +84,41 @@ describe('settling dividends (property)', () => {
             const again = planSettlement({
               entries,
               events,
-              credited: new Set(first.credits.map((c) => c.event.id)),
-              applied: new Set(),
+              credited: creditedOf(first),
+              applied: new Map(),
               today,
             });
             expect(again.credits).toEqual([]);
           }
+        },
+      ),
+    );
+  });
+
+  it('tops up a dividend already credited by what back-dated buys add, to exactly what the whole ledger is owed', () => {
+    fc.assert(
+      fc.property(
+        ledger,
+        backDatedBuys,
+        fc.integer({ min: 2, max: 60 }),
+        fc.integer({ min: 1, max: 999_999 }),
+        (entries, buys, recordDay, tt) => {
+          const amount = new Decimal(tt).div(10_000).toFixed();
+          const d = dividendOn(recordDay, amount);
+          const events = { dividends: new Map([['s0', [d]]]), actions: noActions };
+          const first = planSettlement({ entries, events, credited: new Map(), applied: new Map(), today });
+          const whole = [...entries, ...buys];
+          const credited = creditedOf(first);
+          const topUp = planSettlement({ entries: whole, events, credited, applied: new Map(), today });
+          const paid = creditedOf(topUp, credited).get(d.id);
+          const owed = sharesOn(whole, 's0', d.recordDate);
+          expect(paid?.shares ?? 0).toBe(owed);
+          expect((paid?.amount ?? new Decimal(0)).toFixed(2)).toBe(new Decimal(amount).mul(owed).toFixed(2, Decimal.ROUND_HALF_UP));
+          for (const c of topUp.credits) expect(c.shares).toBeGreaterThan(0);
+          // Settled in full: nothing more.
+          expect(
+            planSettlement({ entries: whole, events, credited: creditedOf(topUp, credited), applied: new Map(), today }).credits,
+          ).toEqual([]);
         },
       ),
     );
@@ -84,8 +131,8 @@ describe('settling dividends (property)', () => {
         const plan = planSettlement({
           entries,
           events: { dividends: new Map([['s0', [d]]]), actions: noActions },
-          credited: new Set(),
-          applied: new Set(),
+          credited: new Map(),
+          applied: new Map(),
           today: addDays(d.distributionDate!, -1),
         });
         expect(plan.credits).toEqual([]);
@@ -129,8 +176,8 @@ describe('bonus shares and splits (property)', () => {
           const plan = planSettlement({
             entries: [{ stockId: 's0', date: day(1), delta: shares }],
             events: { dividends: new Map(), actions: new Map([['s0', [action]]]) },
-            credited: new Set(),
-            applied: new Set(),
+            credited: new Map(),
+            applied: new Map(),
             today,
           });
           const added = held - shares;
@@ -146,6 +193,36 @@ describe('bonus shares and splits (property)', () => {
           if (fraction.isZero()) expect(lost.abs().lt('1e-9')).toBe(true);
         },
       ),
+    );
+  });
+
+  it('tops up an action already applied by what back-dated buys add, to the shares the whole ledger makes', () => {
+    fc.assert(
+      fc.property(ledger, backDatedBuys, ratio, fc.integer({ min: 1, max: 59 }), (entries, buys, { before, after, type }, effective) => {
+        const action: CapitalEvent = {
+          id: 'a1',
+          stockId: 's0',
+          type,
+          announcementDate: day(0),
+          effectiveDate: day(effective),
+          sharesBefore: before,
+          sharesAfter: after,
+          offerPrice: null,
+          subscriptionEnds: null,
+        };
+        const events = { dividends: new Map(), actions: new Map([['s0', [action]]]) };
+        const first = planSettlement({ entries, events, credited: new Map(), applied: new Map(), today });
+        const written = (plan: SettlementPlan) => plan.actions.map((a) => ({ stockId: 's0', date: action.effectiveDate, delta: a.delta }));
+        const applied = new Map([['a1', first.actions.reduce((n, a) => n + a.delta, 0)]]);
+        const whole = [...entries, ...written(first), ...buys];
+        const topUp = planSettlement({ entries: whole, events, credited: new Map(), applied, today });
+        const heldBefore = sharesOn([...entries, ...buys], 's0', day(effective - 1));
+        const { shares: heldAfter } = sharesAfterAction(heldBefore, before, after);
+        expect(sharesOn([...whole, ...written(topUp)], 's0', action.effectiveDate)).toBe(
+          sharesOn([...entries, ...buys], 's0', action.effectiveDate) + heldAfter - heldBefore,
+        );
+        for (const a of topUp.actions) expect([a.heldBefore, a.heldAfter, a.delta > 0]).toEqual([heldBefore, heldAfter, true]);
+      }),
     );
   });
 

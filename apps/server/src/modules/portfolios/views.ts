@@ -3,6 +3,7 @@ import type { CashTransaction, StockTransaction } from '@sahm/contracts/portfoli
 import type { StockListItem } from '@sahm/contracts/stocks';
 import { num, sar } from './ledger.ts';
 import type { CashTransactionRow, StockTransactionRow } from './queries.ts';
+import { sharesAfterAction } from './settlement.ts';
 import { toPortfolioStock } from './valuation.ts';
 
 export function toStockTransaction(r: StockTransactionRow, stock: StockListItem): StockTransaction {
@@ -23,16 +24,19 @@ export function toStockTransaction(r: StockTransactionRow, stock: StockListItem)
   };
 }
 
-/** What a corporate-action entry applied; its effective date is kept in buying_date. */
+/**
+ * What a corporate-action entry applied; its effective date is kept in buying_date. Held before and
+ * after are the holding's whole count, so a top-up entry (a buy back-dated before the action) reads
+ * as the count the action now leaves, its shares being what it adds to the first entry.
+ */
 function corporateActionOf(r: StockTransactionRow): StockTransaction['corporate_action'] {
   if (r.heldBefore === null || r.sharesBefore === null || r.sharesAfter === null || !r.buyingDate) return null;
-  const removes = r.transactionType === 'CAPITAL_REDUCTION';
   return {
     effective_date: r.buyingDate,
     shares_before: r.sharesBefore,
     shares_after: r.sharesAfter,
     held_before: r.heldBefore,
-    held_after: r.heldBefore + (removes ? -r.shares : r.shares),
+    held_after: sharesAfterAction(r.heldBefore, r.sharesBefore, r.sharesAfter).shares,
     fraction_not_issued: new Decimal(r.fractionNotIssued ?? '0').toFixed(),
   };
 }
