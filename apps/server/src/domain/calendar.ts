@@ -19,9 +19,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The Riyadh calendar date and minutes past midnight of an instant. */
 export function riyadhClock(now: Date): { date: string; minutes: number } {
+  // Asked on every request (what "today" is); the answer only changes with the minute, and the
+  // zone lookup behind it is not cheap.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return lastClock.clock;
   const r = new TZDate(now.getTime(), RIYADH_TZ);
-  return { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
+  const clock = { date: `${r.getFullYear()}-${pad(r.getMonth() + 1)}-${pad(r.getDate())}`, minutes: r.getHours() * 60 + r.getMinutes() };
+  lastClock = { minute, clock };
+  return clock;
 }
+let lastClock: { minute: number; clock: Readonly<{ date: string; minutes: number }> } | undefined;
 
 /** A Riyadh wall-clock time on a date, as an ISO instant with its offset (Riyadh keeps +03:00 all year). */
 export function riyadhDateTime(date: string, hhmm: string): string {

@@ -241,6 +241,16 @@ describe('zakat', () => {
     }
   });
 
+  it('trading today follows the live price: a tick moves the figure on the next read', async () => {
+    const before = (await zakat('method=trading')).holdings.find((h) => h.stock.guid === a.guid)!;
+    const live = (await t.app.stocks.get('en', a.guid))!.today_live_points!;
+    const price = new Decimal(before.per_share!).add('0.37').toNumber();
+    await t.app.stocks.applyTicks([{ guid: a.guid, ...live, price, datetime: new Date().toISOString() }]);
+    const after = (await zakat('method=trading')).holdings.find((h) => h.stock.guid === a.guid)!;
+    expect(after.per_share).toBe(String(price));
+    expect(after.zakatable).toBe(new Decimal(price).mul(60).toFixed(2));
+  });
+
   it('on a past date: the shares then held at that day’s close, and that day’s cash', async () => {
     const date = addDays(saleDay, -1);
     const z = await zakat(`method=trading&date=${date}`);

@@ -5,7 +5,7 @@ import type { StockListItem } from '@sahm/contracts/stocks';
 import type { Database } from '../../db/client.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
 import { holdingsOn, type DatedEntry } from '../../domain/holdings/timeline.ts';
-import { createCache, createVersionedCache } from '../../platform/cache.ts';
+import { createCache, createVersionedCache, type Cache } from '../../platform/cache.ts';
 import { readDataVersionFrom } from '../../platform/data-version.ts';
 import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
 import { currentPrice, datedLedger, type PortfolioService, type PortfolioWithCash } from '../portfolios/index.ts';
@@ -54,8 +54,18 @@ export function createFaithService(deps: FaithDeps) {
   // Bounded so a few hundred such answers at most stay in memory.
   const purifications = createVersionedCache<{ data: PortfolioPurification; body: PreparedJson }>({ max: 200, version: companyVersion });
   const zakatByFigures = createVersionedCache<PreparedJson>({ max: 200, version: companyVersion });
-  // Trading zakat moves with prices: kept under the prices it was computed at.
+  // Trading zakat on a past date rests on that day's closes, which do not change.
   const zakatByPrices = createCache<Promise<PreparedJson>>({ max: 200 });
+  // Today's, per stock snapshot (dropped with it) and tick count.
+  const liveZakat = new WeakMap<object, Cache<Promise<PreparedJson>>>();
+  const livePrices = async (_ids: string[], stocks: ReadonlyMap<string, StockListItem>) => {
+    const prices = new Map<string, Decimal>();
+    for (const [id, s] of stocks) {
+      const p = currentPrice(s);
+      if (p) prices.set(id, p);
+    }
+    return prices;
+  };
   const figures = createVersionedCache<ReadonlyMap<string, CompanyFiguresRow>>({ max: 500, version: companyVersion });
   // Closes of days already past do not change.
   const pastCloses = createCache<Promise<Map<string, string>>>({ max: 500 });
@@ -98,44 +108,64 @@ export function createFaithService(deps: FaithDeps) {
     });
   }
 
-  /** The zakat answer, prepared: kept per portfolio ledger, date, query and language, and the prices or company figures it rests on. */
+  /**
+   * The zakat answer, prepared: kept per portfolio ledger, date, query, language and cash, and the
+   * prices or company figures it rests on. Today's trading zakat moves with every batch of ticks:
+   * it is kept under the stock snapshot and its tick count, so a read between two ticks costs the
+   * owner read and one lookup, and only the first read after a tick rebuilds it.
+   */
   async function zakat(caller: Caller, guid: string, query: ZakatQuery): Promise<PreparedJson> {
     const now = today();
     const date = query.date ?? now;
     if (date > now) throw refusal(caller.locale, 'date', 'dateInFuture');
     if (query.gold_price !== undefined && new Decimal(query.gold_price).lte(0)) throw refusal(caller.locale, 'gold_price', 'goldPriceZero');
     const row = await own(caller, guid);
-    const entries = await ledgerOf(row);
-    const held = heldOn.getOrSet(`${row.id}|${row.ledgerVersion}|${date}`, () => holdingsOn(entries, date));
-    const ids = [...held.keys()];
     const isToday = date === now;
-    const [stocks, cash] = await Promise.all([
-      stockMap(caller.locale, ids),
-      isToday ? Promise.resolve(row.cashValue ?? '0') : cashAtEndOf(db, row.id, date),
-    ]);
     const version = `${row.id}|${row.ledgerVersion}|${date}`;
-    const key = [version, query.method, query.calendar, query.gold_price ?? '', caller.locale, cash].join('|');
-    const answer = (prices: ReadonlyMap<string, Decimal>, companyFigures: ReadonlyMap<string, CompanyFiguresRow>) =>
-      prepareJson(JSON.stringify(zakatOf({ query: { ...query, date }, held, stocks, prices, figures: companyFigures, cash })));
-    if (query.method !== 'trading')
-      return zakatByFigures.get(key, async () => {
-        const rows = await figures.get(
-          version,
-          async () => new Map((await companyFiguresOn(reader, ids, date)).map((f) => [f.stockId, f])),
-        );
-        return answer(new Map(), rows);
-      });
-    let prices = new Map<string, Decimal>();
-    if (isToday) {
-      for (const [id, s] of stocks) {
-        const p = currentPrice(s);
-        if (p) prices.set(id, p);
-      }
-    } else {
-      const closes = await pastCloses.getOrSet(version, () => closesOn(reader, ids, date));
-      prices = new Map([...closes].map(([id, c]) => [id, new Decimal(c)]));
+    const answer = async (
+      cash: string,
+      prices: (ids: string[], stocks: ReadonlyMap<string, StockListItem>) => Promise<ReadonlyMap<string, Decimal>>,
+      companyFigures: (ids: string[]) => Promise<ReadonlyMap<string, CompanyFiguresRow>>,
+    ) => {
+      const entries = await ledgerOf(row);
+      const held = heldOn.getOrSet(version, () => holdingsOn(entries, date));
+      const ids = [...held.keys()];
+      const stocks = await stockMap(caller.locale, ids);
+      const [p, f] = await Promise.all([prices(ids, stocks), companyFigures(ids)]);
+      return prepareJson(JSON.stringify(zakatOf({ query: { ...query, date }, held, stocks, prices: p, figures: f, cash })));
+    };
+    const noFigures = async () => new Map<string, CompanyFiguresRow>();
+    const noPrices = async () => new Map<string, Decimal>();
+    const keyWith = (cash: string) => [version, query.method, query.calendar, query.gold_price ?? '', caller.locale, cash].join('|');
+
+    if (query.method === 'trading' && isToday) {
+      const cash = row.cashValue ?? '0';
+      const { stamp } = await deps.stocks.entries();
+      let bodies = liveZakat.get(stamp[0]);
+      if (!bodies) liveZakat.set(stamp[0], (bodies = createCache({ max: 200 })));
+      const cached = bodies;
+      const key = `${stamp[1]}|${keyWith(cash)}`;
+      const body = cached.getOrSet(key, () => answer(cash, livePrices, noFigures));
+      body.catch(() => cached.get(key) === body && cached.delete(key));
+      return body;
     }
-    return zakatByPrices.getOrSet(`${key}|${[...prices.values()].join(',')}`, () => answer(prices, new Map()));
+    const cash = isToday ? (row.cashValue ?? '0') : await cashAtEndOf(db, row.id, date);
+    if (query.method === 'trading')
+      return zakatByPrices.getOrSet(keyWith(cash), () =>
+        answer(
+          cash,
+          async (ids) => {
+            const closes = await pastCloses.getOrSet(version, () => closesOn(reader, ids, date));
+            return new Map([...closes].map(([id, c]) => [id, new Decimal(c)]));
+          },
+          noFigures,
+        ),
+      );
+    return zakatByFigures.get(keyWith(cash), () =>
+      answer(cash, noPrices, (ids) =>
+        figures.get(version, async () => new Map((await companyFiguresOn(reader, ids, date)).map((f) => [f.stockId, f]))),
+      ),
+    );
   }
 
   /** The year's statement as a file: PDF in the asked language, or CSV (one row per stretch held). */
