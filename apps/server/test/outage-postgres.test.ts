@@ -160,6 +160,21 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
         { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ add: ['revenue'] }) },
       ],
     ];
+    // A portfolio's income and faith reads, each of which settles the portfolio first (a write).
+    const portfolios = (await (await call('/api/v1/portfolio/', { headers: { authorization: `Bearer ${professional}` } })).json()) as {
+      items: { guid: string }[];
+    };
+    const p = `/api/v1/portfolio/${portfolios.items[0]!.guid}`;
+    const year = new Date().getUTCFullYear();
+    for (const path of [
+      '/dividends/',
+      `/purification/?year=${year}`,
+      `/purification/statement/?year=${year}&format=csv`,
+      '/zakat/?method=trading',
+      '/zakat/?method=investment_net_assets',
+      '/overview/',
+    ])
+      toolCalls.push([p + path, {}]);
     const me = (locale: 'ar' | 'en') => call('/api/v1/users/me', { locale, headers: { authorization: `Bearer ${token}` } });
     expect((await me('en')).status).toBe(200);
     const ready = await (await fetch(`${base}/readyz`)).json();
