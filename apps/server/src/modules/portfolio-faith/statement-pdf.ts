@@ -11,7 +11,7 @@ const s = StyleSheet.create({
   page: { padding: 32, fontSize: 8.5, color: '#1b1b1f' },
   title: { fontSize: 16, fontWeight: 700, color: '#0503A3' },
   meta: { marginTop: 4, color: '#5b5e71' },
-  method: { marginTop: 10, marginBottom: 6, lineHeight: 1.5 },
+  method: { marginTop: 10, marginBottom: 6, lineHeight: 1.25 },
   provider: { fontSize: 11, fontWeight: 700, marginTop: 12, marginBottom: 4 },
   row: { paddingVertical: 3, borderBottomWidth: 0.5, borderColor: '#e3e5ef' },
   head: { fontWeight: 700, backgroundColor: '#f1f2f8' },
@@ -25,7 +25,8 @@ type Style = Record<string, unknown>;
 const ltr = (t: string) => `\u200E${t}\u200E`;
 
 /** Column widths (points) of the table: company, basis, rate, rate date, from, to, days, shares, stretch amount, holding amount. */
-const WIDTHS = [120, 78, 56, 52, 52, 52, 30, 44, 58, 50] as const;
+// They fill the landscape page's width inside its margins (842 − 2 × 32).
+const WIDTHS = [150, 100, 74, 68, 68, 68, 40, 56, 80, 74] as const;
 
 /**
  * The year's purification statement as a PDF in one language (Arabic right to left): the method,
@@ -80,7 +81,7 @@ export async function renderPurificationPdf({ language, portfolioName, data }: P
         ),
       ),
       p.holdings.length ? null : line({}, t('noHoldings')),
-      line(s.total, `${t('total')} (${t(p.provider)}): ${num(p.total)} SAR`),
+      line(s.total, `${t('total')} (${t(p.provider)}): ${num(p.total)} ${t('currency')}`),
     ),
   );
 
@@ -94,7 +95,7 @@ export async function renderPurificationPdf({ language, portfolioName, data }: P
       line(s.meta, `${t('portfolio')}: ${portfolioName}`),
       line(
         s.meta,
-        `${t('period')}: ${num(`${data.year}-01-01 → ${data.through}`)} · ${t('daysInYear')}: ${num(String(data.days_in_year))}`,
+        `${t('period')}: ${t('periodRange', { from: num(`${data.year}-01-01`), to: num(data.through) })} · ${t('daysInYear')}: ${num(String(data.days_in_year))}`,
       ),
       line(s.method, t('method', { days: data.days_in_year })),
       ...providers,

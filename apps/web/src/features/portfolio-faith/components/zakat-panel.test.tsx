@@ -67,4 +67,24 @@ describe('the zakat panel', { timeout: 20_000 }, () => {
     expect(api.calls.at(-1)!.searchParams.has('date')).toBe(false);
     expect(document.querySelector('[data-nisab]')!.getAttribute('data-nisab')).toBe('unknown');
   });
+
+  it('takes the due date typed day-month-year whatever the browser’s language, and refuses a bad or future one without asking', async () => {
+    const api = fakeApi({ [`/api/v1/portfolio/${guid}/zakat/`]: answer });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<ZakatPanel guid={guid} today="2026-11-26" />);
+    const field = screen.getByTestId('zakat-date') as HTMLInputElement;
+    expect(field.value).toBe('26-11-2026');
+    expect(field.getAttribute('dir')).toBe('ltr');
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+
+    fireEvent.change(field, { target: { value: '01/03/2026' } });
+    await waitFor(() => expect(api.calls.at(-1)!.searchParams.get('date')).toBe('2026-03-01'));
+    const asked = api.calls.length;
+
+    fireEvent.change(field, { target: { value: '31-02-2026' } });
+    expect(await screen.findByText('اكتب التاريخ بالصيغة DD-MM-YYYY')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '27-11-2026' } });
+    expect(await screen.findByText('لا يمكن أن يكون تاريخ الاستحقاق في المستقبل')).toBeTruthy();
+    expect(api.calls.length).toBe(asked);
+  });
 });

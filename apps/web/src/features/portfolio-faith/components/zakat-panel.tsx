@@ -11,8 +11,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { zakatMethods, type PortfolioZakat, type ZakatMethod } from '@sahm/contracts/portfolio-income';
+import { isoToRatingDate as isoToDay, ratingDateToIso as dayToIso } from '@sahm/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../shared/ui/day-field.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
@@ -128,14 +130,16 @@ export function ZakatPanel({ guid, today }: { guid: string; today: string }) {
   const { t } = useTranslation('faith');
   const [method, setMethod] = useState<ZakatMethod>('trading');
   const [calendar, setCalendar] = useState<Calendar>('lunar');
-  const [date, setDate] = useState(today);
+  // Typed DD-MM-YYYY like the app's other day fields; the API takes the ISO day.
+  const [typedDate, setTypedDate] = useState(() => isoToDay(today));
+  const date = dayToIso(typedDate);
   const [gold, setGold] = useState('');
   const goldValid = gold === '' || (GOLD_PRICE.test(gold) && Number(gold) > 0);
-  const dateValid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
+  const dateProblem = date === null ? 'dateFormat' : date > today ? 'dateFuture' : null;
   const zakat = useZakat(
     guid,
-    { method, calendar, date: date === today ? undefined : date, gold_price: gold && goldValid ? gold : undefined },
-    dateValid,
+    { method, calendar, date: date === today || date === null ? undefined : date, gold_price: gold && goldValid ? gold : undefined },
+    dateProblem === null,
   );
   const data = zakat.data;
 
@@ -172,14 +176,18 @@ export function ZakatPanel({ guid, today }: { guid: string; today: string }) {
           {t(`zakat.explanations.${method}`, { rate: RATES[calendar] })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <TextField
-            type="date"
-            size="small"
+          <DayField
             label={t('zakat.date')}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            error={!dateValid}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            value={typedDate}
+            onChange={setTypedDate}
+            iso={date}
+            max={today}
+            error={dateProblem !== null}
+            helperText={dateProblem ? t(`zakat.${dateProblem}`) : undefined}
+            placeholder={t('zakat.datePlaceholder')}
+            pickerLabel={t('zakat.pickDate')}
+            inputProps={{ 'data-testid': 'zakat-date' }}
+            sx={{ width: 200 }}
           />
           <ToggleButtonGroup
             exclusive
