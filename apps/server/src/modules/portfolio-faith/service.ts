@@ -8,7 +8,7 @@ import { holdingsOn, type DatedEntry } from '../../domain/holdings/timeline.ts';
 import { createCache, createVersionedCache, type Cache } from '../../platform/cache.ts';
 import { readDataVersionFrom } from '../../platform/data-version.ts';
 import { prepareJson, type PreparedJson } from '../../platform/prepared-json.ts';
-import { currentPrice, datedLedger, type PortfolioService, type PortfolioWithCash } from '../portfolios/index.ts';
+import { currentPrice, datedLedger, tradedPrice, type PortfolioService, type PortfolioWithCash } from '../portfolios/index.ts';
 import type { StockService } from '../stocks/index.ts';
 import { messages } from './messages.ts';
 import { purificationOf } from './purification.ts';
@@ -17,7 +17,12 @@ import { purificationCsv } from './statement-csv.ts';
 import { zakatOf } from './zakat.ts';
 
 /** `portfolios` gives the caller's portfolio row, settled (dividends credited, corporate actions applied). */
-export type FaithDeps = { database: Database; stocks: StockService; portfolios: Pick<PortfolioService, 'settledRow'>; now: () => Date };
+export type FaithDeps = {
+  database: Database;
+  stocks: StockService;
+  portfolios: Pick<PortfolioService, 'settledRow' | 'corporateEvents'>;
+  now: () => Date;
+};
 export type Caller = { userId: string; locale: Locale };
 export type StatementFile = { body: Buffer; contentType: string; disposition: string };
 
@@ -54,8 +59,9 @@ export function createFaithService(deps: FaithDeps) {
   // Bounded so a few hundred such answers at most stay in memory.
   const purifications = createVersionedCache<{ data: PortfolioPurification; body: PreparedJson }>({ max: 200, version: companyVersion });
   const zakatByFigures = createVersionedCache<PreparedJson>({ max: 200, version: companyVersion });
-  // Trading zakat on a past date rests on that day's closes, which do not change.
-  const zakatByPrices = createCache<Promise<PreparedJson>>({ max: 200 });
+  // Trading zakat on a past date rests on that day's closes, which do not change, and on the
+  // capital changes since (company data).
+  const zakatByPrices = createVersionedCache<PreparedJson>({ max: 200, version: companyVersion });
   // Today's, per stock snapshot (dropped with it) and tick count.
   const liveZakat = new WeakMap<object, Cache<Promise<PreparedJson>>>();
   const livePrices = async (_ids: string[], stocks: ReadonlyMap<string, StockListItem>) => {
@@ -151,12 +157,16 @@ export function createFaithService(deps: FaithDeps) {
     }
     const cash = isToday ? (row.cashValue ?? '0') : await cashAtEndOf(db, row.id, date);
     if (query.method === 'trading')
-      return zakatByPrices.getOrSet(keyWith(cash), () =>
+      return zakatByPrices.get(`${keyWith(cash)}|${now}`, () =>
         answer(
           cash,
           async (ids) => {
-            const closes = await pastCloses.getOrSet(version, () => closesOn(reader, ids, date));
-            return new Map([...closes].map(([id, c]) => [id, new Decimal(c)]));
+            const [closes, events] = await Promise.all([
+              pastCloses.getOrSet(version, () => closesOn(reader, ids, date)),
+              deps.portfolios.corporateEvents(),
+            ]);
+            // The shares are those held that day: priced as they traded then, not as adjusted since.
+            return new Map([...closes].map(([id, c]) => [id, tradedPrice(c, events.actions.get(id), date, now)]));
           },
           noFigures,
         ),

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashTransactionPageSchema, overviewSchema, stockTransactionPageSchema } from '@sahm/contracts/portfolio';
@@ -308,6 +309,30 @@ describe('corporate actions in a virtual portfolio', () => {
     expect(holding.realized_profit_loss).toBe('0.00');
     expect(await credits(c, p)).toEqual([expect.objectContaining({ shares: 115, amount: '57.50' })]);
     expect((await entries()).filter((e) => e.transaction_type === 'BONUS_SHARES')).toHaveLength(1);
+  });
+
+  it('price the shares held before a bonus issue as they traded then: zakat on the day before values 105 shares at the close × 11 ÷ 10', async () => {
+    const c = await newClient(t);
+    const p = await portfolioOf(c);
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(bonus, bonus.price, 105, { date: '2026-11-02' })]), 201);
+    const closeOn = async (date: string) =>
+      (
+        await t.database.query<{ close: string }>(
+          `SELECT close::text FROM stock_price_points WHERE stock_id = $1 AND trade_date <= $2 ORDER BY trade_date DESC LIMIT 1`,
+          [bonus.guid, date],
+        )
+      )[0]!.close;
+    const zakatOn = async (date: string) => {
+      const z = await ok(c.call('GET', `/${p}/zakat/?method=trading&date=${date}`));
+      return (z as { holdings: { shares: number; per_share: string; zakatable: string }[] }).holdings[0]!;
+    };
+    const before = await zakatOn('2026-11-03');
+    const traded = new Decimal(await closeOn('2026-11-03')).mul(11).div(10);
+    expect(before).toMatchObject({ shares: 105, per_share: traded.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed() });
+    expect(before.zakatable).toBe(traded.mul(105).toFixed(2, Decimal.ROUND_HALF_UP));
+    // On the effective day: the 115 shares at the (adjusted) close itself.
+    const after = await zakatOn('2026-11-04');
+    expect(after).toMatchObject({ shares: 115, per_share: new Decimal(await closeOn('2026-11-04')).toFixed() });
   });
 
   it('top up a bonus issue already applied when a buy is back-dated before it, the entry stating the count the issue now leaves', async () => {

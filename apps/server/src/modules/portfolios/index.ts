@@ -8,4 +8,7 @@ export { insertPortfolio, recordTransactions } from './queries.ts';
 export { datedLedger, findPortfolio, type PortfolioWithCash } from './queries.ts';
 export { portfolioNotFound } from './portfolio-error.ts';
 export { currentPrice, toPortfolioStock } from './valuation.ts';
+// Prices of past days as traded, for figures that multiply them by the shares then held.
+export { tradedPrice, tradedPriceFactor } from './traded-price.ts';
+export type { CapitalEvent, CorporateEvents } from './corporate-events.ts';
 export { sar } from './ledger.ts';

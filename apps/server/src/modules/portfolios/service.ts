@@ -503,6 +503,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
      */
     settledRow: (caller: Pick<Caller, 'userId'>, guid: string): Promise<PortfolioWithCash> => ownSettled(caller.userId, guid),
 
+    /** Every company's dividends and capital changes (cached per company-data version). */
+    corporateEvents: (): Promise<CorporateEvents> => events.get(),
+
     async cashLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<CashTransactionPage> {
       const l = await loadOne(caller, guid);
       const { rows, total } = await cashTransactions(db, l.row.id, paging);
