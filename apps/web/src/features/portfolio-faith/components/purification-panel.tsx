@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { ColumnHeads } from '../../../shared/ui/column-heads.tsx';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
@@ -41,28 +41,16 @@ function ProviderTable({ figures }: { figures: ProviderFigures }) {
       </Typography>
       <ScrollRegion label={label}>
         <Table size="small" aria-label={label} sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('purification.company')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('purification.basis')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('purification.rate')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('purification.rateDate')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('purification.daysHeld')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('purification.amount')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads
+            columns={[
+              { label: t('purification.company') },
+              { label: t('purification.basis') },
+              { label: t('purification.rate'), numeric: true },
+              { label: t('purification.rateDate') },
+              { label: t('purification.daysHeld'), numeric: true },
+              { label: t('purification.amount'), numeric: true },
+            ]}
+          />
           <TableBody>
             {figures.holdings.map((h) => (
               <TableRow key={h.stock.guid} data-symbol={h.stock.symbol_code}>

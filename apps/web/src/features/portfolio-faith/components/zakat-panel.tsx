@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -14,6 +13,7 @@ import { zakatMethods, type PortfolioZakat, type ZakatMethod } from '@sahm/contr
 import { isoToRatingDate as isoToDay, ratingDateToIso as dayToIso } from '@sahm/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../shared/ui/column-heads.tsx';
 import { DayField } from '../../../shared/ui/day-field.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
@@ -32,28 +32,16 @@ function HoldingsTable({ zakat }: { zakat: PortfolioZakat }) {
   return (
     <ScrollRegion label={t('zakat.tableLabel')}>
       <Table size="small" aria-label={t('zakat.tableLabel')} sx={{ minWidth: 680 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('zakat.company')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('zakat.shares')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t(`zakat.perShare.${zakat.method}`)}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('zakat.source')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('zakat.zakatable')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('zakat.zakat')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            { label: t('zakat.company') },
+            { label: t('zakat.shares'), numeric: true },
+            { label: t(`zakat.perShare.${zakat.method}`), numeric: true },
+            { label: t('zakat.source') },
+            { label: t('zakat.zakatable'), numeric: true },
+            { label: t('zakat.zakat'), numeric: true },
+          ]}
+        />
         <TableBody>
           {zakat.holdings.map((h) => (
             <TableRow key={h.stock.guid} data-symbol={h.stock.symbol_code}>
