@@ -24,10 +24,10 @@ function periodFrom(period: BenchmarkQuery['period'], last: string, firstEntry: 
 }
 
 /**
- * Returns of one of the caller's portfolios against TASI. The ledgers are read per request (the
- * cash ledger is one indexed read; the stock ledger is kept per ledger version, like the faith
- * figures), the closes are kept per market data version, period and day, and the arithmetic over
- * a few thousand sessions is done per request.
+ * Returns of one of the caller's portfolios against TASI. The cash ledger is read per request (one
+ * indexed read), the stock ledger is kept per ledger version like the faith figures, the closes
+ * per market data version, period and last session, and the answer under all of these, so a
+ * repeated read does no arithmetic.
  */
 export function createReturnsService(deps: ReturnsDeps) {
   const { database } = deps;
@@ -39,6 +39,9 @@ export function createReturnsService(deps: ReturnsDeps) {
   const tasi = createVersionedCache<Close[]>({ max: 100, version: marketVersion });
   // Per held stocks, first day and last session.
   const closes = createVersionedCache<Map<string, Close[]>>({ max: 500, version: marketVersion });
+  // The answers, under what they rest on: the stock ledger's version, the length of the cash
+  // ledger (it is only ever appended to), the period and the last session.
+  const answers = createVersionedCache<PortfolioBenchmark>({ max: 1000, version: marketVersion });
 
   function tradesOf(row: PortfolioWithCash): Promise<Trade[]> {
     const hit = ledgers.get(row.id);
@@ -58,13 +61,15 @@ export function createReturnsService(deps: ReturnsDeps) {
         lastSession.get('tasi', () => lastTasiSession(reader)),
       ]);
       if (!last) return benchmarkOf({ period, sessions: [], trades, cash, closes: new Map() });
-      const firstEntry = [...trades, ...cash].map((e) => e.date).sort()[0];
-      const from = periodFrom(period, last, firstEntry);
-      const sessions = await tasi.get(`${from}|${last}`, () => tasiCloses(reader, from, last));
-      const base = sessions[0]?.date ?? from;
-      const ids = [...new Set(trades.filter((e) => e.date <= last).map((e) => e.stockId))].sort();
-      const held = await closes.get(`${ids.join(',')}|${base}|${last}`, () => stockCloses(reader, ids, base, last));
-      return benchmarkOf({ period, sessions, trades, cash, closes: held });
+      return answers.get([row.id, row.ledgerVersion, cash.length, period, last].join('|'), async () => {
+        const firstEntry = [...trades, ...cash].map((e) => e.date).sort()[0];
+        const from = periodFrom(period, last, firstEntry);
+        const sessions = await tasi.get(`${from}|${last}`, () => tasiCloses(reader, from, last));
+        const base = sessions[0]?.date ?? from;
+        const ids = [...new Set(trades.filter((e) => e.date <= last).map((e) => e.stockId))].sort();
+        const held = await closes.get(`${ids.join(',')}|${base}|${last}`, () => stockCloses(reader, ids, base, last));
+        return benchmarkOf({ period, sessions, trades, cash, closes: held });
+      });
     },
   };
 }
