@@ -36,6 +36,7 @@ import { invoicesModule } from './modules/invoices/index.ts';
 import { publicFormsModule } from './modules/public-forms/index.ts';
 import { portfoliosModule } from './modules/portfolios/index.ts';
 import { portfolioFaithModule } from './modules/portfolio-faith/index.ts';
+import { portfolioReturnsModule } from './modules/portfolio-returns/index.ts';
 import { newsModule } from './modules/news/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { liveModule } from './modules/live/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicFormsModule);
   await app.register(portfoliosModule);
   await app.register(portfolioFaithModule);
+  await app.register(portfolioReturnsModule);
   await app.register(newsModule);
   await app.register(recommendationsModule);
   await app.register(liveModule);

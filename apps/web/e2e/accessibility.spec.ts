@@ -97,6 +97,9 @@ for (const { locale, theme, width } of variants) {
     await page.getByRole('tab').nth(1).click();
     await expect(page.locator('[data-explanation]')).toBeVisible();
     problems.push(...(await findings(page)).map((line) => `zakat: ${line}`));
+    await page.goto('/dashboard/my-stocks/returns');
+    await expect(page.getByRole('figure')).toBeVisible();
+    problems.push(...(await findings(page)).map((line) => `returns: ${line}`));
     await audit('profile', '/dashboard/profile');
 
     // An ADVANCE member opens every company and financial tab of Aramco's page, with its data.

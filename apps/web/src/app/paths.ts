@@ -92,6 +92,8 @@ export const paths = {
   myStocksSell: { path: '/dashboard/my-stocks/sell', href: () => '/dashboard/my-stocks/sell' },
   /** The active portfolio's dividends: totals, calendar, received and per holding. */
   myStocksDividends: { path: '/dashboard/my-stocks/dividends', href: () => '/dashboard/my-stocks/dividends' },
+  /** The active portfolio's time- and money-weighted returns against TASI. */
+  myStocksReturns: { path: '/dashboard/my-stocks/returns', href: () => '/dashboard/my-stocks/returns' },
   /** The active portfolio's Shariah purification and zakat. */
   myStocksZakat: { path: '/dashboard/my-stocks/zakat', href: () => '/dashboard/my-stocks/zakat' },
 

@@ -197,6 +197,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
               lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-dividends.tsx')).MyStocksDividendsRoute }),
             },
             {
+              path: paths.myStocksReturns.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-returns.tsx')).MyStocksReturnsRoute }),
+            },
+            {
               path: paths.myStocksZakat.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks-zakat.tsx')).MyStocksZakatRoute }),
             },

@@ -4,8 +4,8 @@ export type { PortfolioService } from './service.ts';
 export { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from './live.ts';
 // What the demo portfolios are written with.
 export { insertPortfolio, recordTransactions } from './queries.ts';
-// What the income and faith figures read a portfolio through: the owner's row, its dated ledger, the stock as a holding names it.
-export { datedLedger, findPortfolio, type PortfolioWithCash } from './queries.ts';
+// What the income, faith and returns figures read a portfolio through: the owner's row, its dated ledgers, the stock as a holding names it.
+export { datedCash, datedLedger, datedTrades, findPortfolio, type PortfolioWithCash } from './queries.ts';
 export { portfolioNotFound } from './portfolio-error.ts';
 export { currentPrice, toPortfolioStock } from './valuation.ts';
 // Prices of past days as traded, for figures that multiply them by the shares then held.

@@ -127,21 +127,57 @@ export async function ledgerEntries(db: Db, portfolioIds: readonly string[]): Pr
   return byPortfolio;
 }
 
+/** The Riyadh day a stock-ledger entry counts from: see datedLedger. */
+const entryDate = sql<string>`coalesce(${stockTx.buyingDate}, (${stockTx.createdAt} AT TIME ZONE 'Asia/Riyadh')::date)::text`;
+const entryDelta = sql<number>`(CASE WHEN ${stockTx.transactionType} IN ${sql.raw(`('${REMOVING_TYPES.join("','")}')`)} THEN -${stockTx.shares} ELSE ${stockTx.shares} END)::int`;
+
 /**
  * A portfolio's stock ledger as dated share changes (see domain/holdings/timeline): a buy counts
  * from its buying date (the day it was recorded when it has none), every other entry from the
  * Riyadh day it was recorded, except entries that carry their own effective date in buying_date.
  */
 export async function datedLedger(db: Db, portfolioId: string): Promise<DatedEntry[]> {
+  const fields = selection({ stockId: sql<string>`${stockTx.stockId}`, date: entryDate, delta: entryDelta });
+  return selectRows(
+    db,
+    fields,
+    sql`SELECT ${fields.list} FROM ${stockTx} WHERE ${stockTx.portfolioId} = ${portfolioId} ORDER BY ${stockTx.seq}`,
+  );
+}
+
+/**
+ * The dated ledger with the value each entry moved: a buy's cost (+, shares came in), a sale's
+ * proceeds (−, shares went out); corporate actions move none (the price adjusts instead).
+ */
+export async function datedTrades(db: Db, portfolioId: string): Promise<(DatedEntry & { value: string })[]> {
   const fields = selection({
     stockId: sql<string>`${stockTx.stockId}`,
-    date: sql<string>`coalesce(${stockTx.buyingDate}, (${stockTx.createdAt} AT TIME ZONE 'Asia/Riyadh')::date)::text`,
-    delta: sql<number>`(CASE WHEN ${stockTx.transactionType} IN ${sql.raw(`('${REMOVING_TYPES.join("','")}')`)} THEN -${stockTx.shares} ELSE ${stockTx.shares} END)::int`,
+    date: entryDate,
+    delta: entryDelta,
+    value: sql<string>`(CASE ${stockTx.transactionType} WHEN 'BUYING' THEN ${stockTx.cost} WHEN 'SELLING' THEN -${stockTx.cost} ELSE 0 END)::text`,
   });
   return selectRows(
     db,
     fields,
     sql`SELECT ${fields.list} FROM ${stockTx} WHERE ${stockTx.portfolioId} = ${portfolioId} ORDER BY ${stockTx.seq}`,
+  );
+}
+
+/**
+ * Every change of a portfolio's cash with its Riyadh day: a dividend's is its distribution date
+ * (credited when the portfolio is next read, it was received then), every other change's the day
+ * it was recorded. `dividend` marks income; the rest is the user's own money or a trade's.
+ */
+export async function datedCash(db: Db, portfolioId: string): Promise<{ date: string; amount: string; dividend: boolean }[]> {
+  const fields = selection({
+    date: sql<string>`coalesce(${cashTx.effectiveDate}, (${cashTx.createdAt} AT TIME ZONE 'Asia/Riyadh')::date)::text`,
+    amount: sql<string>`(${cashTx.cashValue} - ${cashTx.previousCashValue})::text`,
+    dividend: sql<boolean>`${cashTx.operationType} = 'DIVIDEND'`,
+  });
+  return selectRows(
+    db,
+    fields,
+    sql`SELECT ${fields.list} FROM ${cashTx} WHERE ${cashTx.portfolioId} = ${portfolioId} ORDER BY ${cashTx.seq}`,
   );
 }
 

@@ -12,4 +12,6 @@ export type ChartProps = {
   /** What the picture shows, for screen readers (the canvas itself says nothing). */
   label: string;
   fractionDigits?: number;
+  /** A second line drawn over the first for comparison (an index against a portfolio), in the secondary text colour and dashed. */
+  comparison?: readonly ChartPoint[];
 };

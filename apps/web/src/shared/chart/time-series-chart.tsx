@@ -5,6 +5,8 @@ import {
   CandlestickSeries,
   ColorType,
   createChart,
+  LineSeries,
+  LineStyle,
   type IChartApi,
   type ISeriesApi,
   type Time,
@@ -30,10 +32,11 @@ export function chartSeries(points: readonly ChartPoint[]): ChartPoint[] {
  * A canvas price, index or NAV chart. Time runs left to right (oldest on the left) in both
  * languages, as Arabic financial sites draw it, so the container is always `dir="ltr"`.
  */
-export default function TimeSeriesChart({ points, mode, kind = 'area', height, label, fractionDigits = 2 }: ChartProps) {
+export default function TimeSeriesChart({ points, mode, kind = 'area', height, label, fractionDigits = 2, comparison }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Area'> | ISeriesApi<'Candlestick'> | null>(null);
+  const compared = useRef<ISeriesApi<'Line'> | null>(null);
   const theme = useTheme();
   const locale = useLocale();
   const data = chartSeries(points);
@@ -52,6 +55,7 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
       created.remove();
       chart.current = null;
       series.current = null;
+      compared.current = null;
     };
   }, []);
 
@@ -138,6 +142,27 @@ export default function TimeSeriesChart({ points, mode, kind = 'area', height, l
     // `data` is derived from `points`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [points, kind, trend, up, down, theme.palette.background.paper]);
+
+  // Drawn after the main series, so it sits on top of the area.
+  const comparisonColor = theme.palette.text.secondary;
+  useEffect(() => {
+    const api = chart.current;
+    if (!api) return;
+    if (!comparison) {
+      if (compared.current) api.removeSeries(compared.current);
+      compared.current = null;
+      return;
+    }
+    compared.current ??= api.addSeries(LineSeries);
+    compared.current.applyOptions({
+      color: comparisonColor,
+      lineWidth: 2,
+      lineStyle: LineStyle.Dashed,
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
+    compared.current.setData(chartSeries(comparison).map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+  }, [comparison, comparisonColor]);
 
   return <Box ref={container} dir="ltr" role="figure" aria-label={label} sx={{ height, width: '100%', position: 'relative' }} />;
 }

@@ -1,5 +1,6 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ZakatIcon from '@mui/icons-material/VolunteerActivismOutlined';
+import ReturnsIcon from '@mui/icons-material/QueryStatsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -135,6 +136,9 @@ export function MyStocksRoute() {
               startIcon={<PaymentsOutlinedIcon />}
             >
               {t('dividends.open')}
+            </Button>
+            <Button component={RouterLink} to={paths.myStocksReturns.href()} variant="outlined" size="small" startIcon={<ReturnsIcon />}>
+              {t('returns.open')}
             </Button>
             <Button component={RouterLink} to={paths.myStocksZakat.href()} variant="outlined" size="small" startIcon={<ZakatIcon />}>
               {t('faith:link')}
