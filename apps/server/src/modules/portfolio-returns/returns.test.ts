@@ -17,6 +17,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 let stock: TestStock;
+/** A stock split two for one on the session before the last: held across it. */
+let splitter: TestStock;
+const splitClose = new Map<string, number>();
 /** TASI's sessions from late October through the last seeded session, and the stock's closes on them. */
 let sessions: string[];
 const tasi = new Map<string, number>();
@@ -24,11 +27,13 @@ const close = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp({ MARKET_CLOCK: 'always-open' });
-  [stock] = (await pickStocks(t, 1)) as [TestStock];
+  [stock, splitter] = (await pickStocks(t, 2)) as [TestStock, TestStock];
   const db = t.database.db;
   // No dividend or corporate action in the way of the hand computation.
-  await db.delete(dividends).where(eq(dividends.stockId, stock.guid));
-  await db.delete(capitalChanges).where(eq(capitalChanges.stockId, stock.guid));
+  for (const s of [stock, splitter]) {
+    await db.delete(dividends).where(eq(dividends.stockId, s.guid));
+    await db.delete(capitalChanges).where(eq(capitalChanges.stockId, s.guid));
+  }
   const index = await db
     .select({ date: sql<string>`${indexPoints.tradeDate}::text`, close: sql<string>`${indexPoints.close}::text` })
     .from(indexPoints)
@@ -42,6 +47,20 @@ beforeAll(async () => {
     .from(stockPricePoints)
     .where(and(eq(stockPricePoints.stockId, stock.guid), gte(stockPricePoints.tradeDate, '2026-10-01')));
   for (const r of prices) close.set(r.date, Number(r.close));
+  const split = await db
+    .select({ date: sql<string>`${stockPricePoints.tradeDate}::text`, close: sql<string>`${stockPricePoints.close}::text` })
+    .from(stockPricePoints)
+    .where(and(eq(stockPricePoints.stockId, splitter.guid), gte(stockPricePoints.tradeDate, '2026-10-01')));
+  for (const r of split) splitClose.set(r.date, Number(r.close));
+  // Written before any portfolio is read: the events are cached per company-data version.
+  await db.insert(capitalChanges).values({
+    stockId: splitter.guid,
+    type: 'STOCK_SPLIT',
+    announcementDate: sessions.at(-20)!,
+    effectiveDate: sessions.at(-2)!,
+    sharesBefore: 1,
+    sharesAfter: 2,
+  });
 });
 afterAll(() => t.close());
 
@@ -106,6 +125,24 @@ describe('GET /portfolio/{guid}/performance/benchmark', () => {
     const all = await benchmark(c, p, 'since_start');
     expect(all.from).toBe(start);
     expect(all.time_weighted).toEqual(b.time_weighted);
+  });
+
+  it('a holding across a two-for-one split: valued at the prices it traded at, so the split moves no return', async () => {
+    const n = sessions.length - 1;
+    const [bought, lastBefore, effective, end] = [sessions[n - 5]!, sessions[n - 2 - 1]!, sessions[n - 1]!, sessions[n]!];
+    const c = await newClient(t);
+    const p = (await ok(c.call('POST', '/', { name: 'Across a split' }), 201)).guid as string;
+    // Bought at the price it traded at then: twice the adjusted close.
+    const traded = Math.round(splitClose.get(bought)! * 2 * 100) / 100;
+    await ok(c.call('POST', `/${p}/buy`, [buyRow(splitter, traded, 100, { date: bought, deduct: false })]), 201);
+    const b = await benchmark(c, p);
+    const at = (date: string) => b.items.find((i) => i.trade_date === date)!.portfolio;
+    // 100 shares at twice the adjusted close before, 200 at the close from the split on: one line.
+    const expected = (date: string, shares: number, factor: number) => (100 * shares * splitClose.get(date)! * factor) / (100 * traded);
+    expect(at(lastBefore)).toBeCloseTo(expected(lastBefore, 100, 2), 1);
+    expect(at(effective)).toBeCloseTo(expected(effective, 200, 1), 1);
+    expect(b.end_value).toBe((200 * splitClose.get(end)!).toFixed(2));
+    expect(b.time_weighted.percent).toBeCloseTo(((200 * splitClose.get(end)!) / (100 * traded) - 1) * 100, 1);
   });
 
   it('without any holding or cash: every return of the portfolio is null, said as no value; TASI still measured', async () => {
