@@ -37,6 +37,7 @@ import { publicFormsModule } from './modules/public-forms/index.ts';
 import { portfoliosModule } from './modules/portfolios/index.ts';
 import { portfolioFaithModule } from './modules/portfolio-faith/index.ts';
 import { newsModule } from './modules/news/index.ts';
+import { dataExportModule } from './modules/data-export/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portfoliosModule);
   await app.register(portfolioFaithModule);
   await app.register(newsModule);
+  await app.register(dataExportModule);
   await app.register(recommendationsModule);
   await app.register(liveModule);
   // After the live module, whose sockets' gauge /readyz reports.
