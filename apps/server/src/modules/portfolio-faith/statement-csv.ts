@@ -1,5 +1,6 @@
 import type { Locale } from '@sahm/contracts/common';
 import type { PortfolioPurification } from '@sahm/contracts/portfolio-income';
+import { csvRows } from '../../platform/spreadsheet/csv.ts';
 import { messages } from './messages.ts';
 
 /** The statement's columns, in order: one row per stretch held, then one total row per provider. */
@@ -19,12 +20,6 @@ export const CSV_COLUMNS = [
   'daysHeld',
   'amount',
 ] as const;
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const field = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /**
  * The purification statement as CSV, with the same figures as the JSON, to the digit: a header
@@ -56,5 +51,5 @@ export function purificationCsv(lang: Locale, data: PortfolioPurification): stri
         ]);
     rows.push([p.provider, null, t('total'), null, null, null, null, null, null, null, null, null, null, p.total]);
   }
-  return `\uFEFF${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
+  return csvRows(rows);
 }

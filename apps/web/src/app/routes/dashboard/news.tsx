@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../shared/ui/export-menu.tsx';
 import { useFilteredEmpty } from '../../../shared/ui/filtered-empty.tsx';
 import { useAnnouncements } from '../../../features/news/api/get-announcements.ts';
 import { AnnouncementList } from '../../../features/news/components/announcement-list.tsx';
 import { EventsCalendar } from '../../../features/news/components/events-calendar.tsx';
-import { announcementParams, hasFilters, type NewsScope } from '../../../features/news/filters.ts';
+import { announcementParams, hasFilters, type AnnouncementParams, type NewsScope } from '../../../features/news/filters.ts';
 import { useNewsFilters } from '../../../features/news/hooks/use-news-filters.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
 import { NewsFiltersBar } from './news-filters.tsx';
@@ -18,12 +19,17 @@ await i18next.loadNamespaces(['news', 'markets', 'stocks']);
 
 const NEWS_SKELETONS = 10;
 
+/** The list's filter without its paging: the export has every matching announcement (up to the server's cap). */
+const exportQuery = ({ page: _page, size: _size, ...filter }: AnnouncementParams) =>
+  new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
+
 /** The list with its filters, beside the events calendar. */
 function NewsListPage({ scope, area }: { scope: NewsScope; area: 'all' | 'market' | 'advisors' }) {
   const { t } = useTranslation('news');
   const { filters, update } = useNewsFilters();
   const { mainMarket } = useMainMarket();
-  const query = useAnnouncements(announcementParams(filters, scope));
+  const params = announcementParams(filters, scope);
+  const query = useAnnouncements(params);
   const empty = useFilteredEmpty('news', hasFilters(filters), () =>
     update({ type: undefined, sector: undefined, market: undefined, stocks: [], search: undefined }),
   );
@@ -40,6 +46,9 @@ function NewsListPage({ scope, area }: { scope: NewsScope; area: 'all' | 'market
       >
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
           <NewsFiltersBar filters={filters} onChange={update} defaultMarketGuid={mainMarket?.guid} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <ExportMenu path="/announcements/export/" query={exportQuery(params)} fileName="sahm-news" testId="export-news" />
+          </Box>
           <AnnouncementList
             query={query}
             skeletons={NEWS_SKELETONS}

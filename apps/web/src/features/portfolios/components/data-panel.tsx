@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ExportMenu } from '../../../shared/ui/export-menu.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { portfolioExportPath } from '../api/export-table.ts';
 import { usePortfolioChart } from '../api/get-chart.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { usePerformance } from '../api/get-performance.ts';
@@ -64,6 +66,7 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ColumnChooser columns={columns} />
+          <ExportMenu path={portfolioExportPath(portfolio.guid, 'holdings')} fileName="sahm-holdings" testId="export-holdings" />
           <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => onBuy()}>
             {t('panel.buy')}
           </Button>

@@ -27,12 +27,26 @@ export const formatRate = (value: string, locale: Locale) =>
   formatNumber(Number(value), locale, Math.max(2, value.split('.')[1]?.length ?? 0));
 
 /** A titled panel; its body keeps its place while loading (rows of skeletons). */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function Section({ title, children, testId, action }: { title: string; children: ReactNode; testId?: string; action?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid={testId}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        {title}
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 2,
+          py: action ? 1 : 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
       {children}
     </Paper>
   );

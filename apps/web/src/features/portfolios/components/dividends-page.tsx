@@ -8,8 +8,10 @@ import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatPercent } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ExportMenu } from '../../../shared/ui/export-menu.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { portfolioExportPath } from '../api/export-table.ts';
 import { useDividends } from '../api/get-dividends.ts';
 import { usePortfolios } from '../api/get-portfolios.ts';
 import { useActivePortfolio } from '../hooks/use-active-portfolio.ts';
@@ -91,7 +93,13 @@ export function DividendsPage() {
           <RightsOffers portfolioGuid={active.guid} offers={data.entitlements} />
         </Section>
       )}
-      <Section title={t('dividends.received.title')} testId="dividends-received">
+      <Section
+        title={t('dividends.received.title')}
+        testId="dividends-received"
+        action={
+          active && <ExportMenu path={portfolioExportPath(active.guid, 'dividends')} fileName="sahm-dividends" testId="export-dividends" />
+        }
+      >
         <ReceivedTable items={data?.received} />
       </Section>
       <Section title={t('dividends.holdings.title')}>

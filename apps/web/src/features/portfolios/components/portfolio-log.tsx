@@ -19,7 +19,9 @@ import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ExportMenu } from '../../../shared/ui/export-menu.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { portfolioExportPath } from '../api/export-table.ts';
 import { useCashTransactions } from '../api/get-cash-transactions.ts';
 import { LOG_PAGE_SIZE, useStockTransactions } from '../api/get-stock-transactions.ts';
 import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
@@ -223,9 +225,20 @@ function CashOperations({ guid }: { guid: string }) {
 export function PortfolioLog({ guid }: { guid: string }) {
   const { t } = useTranslation('portfolios');
   const [tab, setTab] = useState<'stocks' | 'cash'>('stocks');
+  const table = tab === 'stocks' ? 'stock-transactions' : 'cash-transactions';
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+      <Box
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
         <TabStrip
           value={tab}
           onChange={setTab}
@@ -235,6 +248,7 @@ export function PortfolioLog({ guid }: { guid: string }) {
             { value: 'cash', label: t('log.cashOperations') },
           ]}
         />
+        <ExportMenu path={portfolioExportPath(guid, table)} fileName={`sahm-${table}`} testId="export-ledger" />
       </Box>
       {tab === 'stocks' ? <StockOperations guid={guid} /> : <CashOperations guid={guid} />}
     </Paper>

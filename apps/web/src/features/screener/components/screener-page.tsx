@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ExportMenu } from '../../../shared/ui/export-menu.tsx';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { useScreenerFields } from '../api/get-fields.ts';
 import { useKnownStocks } from '../api/get-stocks.ts';
@@ -192,6 +193,9 @@ function ScreenerForm({
               </Typography>
             )}
             <ColumnChooser fields={fields} columns={columns} defaults={defaults} onApply={applyColumns} />
+            {screen.data && submitted && (
+              <ExportMenu path="/screener/stocks/export/" query={submitted} fileName="sahm-screener" testId="export-screener" />
+            )}
           </Box>
         }
       >
