@@ -39,6 +39,7 @@ import { portfolioFaithModule } from './modules/portfolio-faith/index.ts';
 import { portfolioReturnsModule } from './modules/portfolio-returns/index.ts';
 import { newsModule } from './modules/news/index.ts';
 import { dataExportModule } from './modules/data-export/index.ts';
+import { portfolioImportModule } from './modules/portfolio-import/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portfolioReturnsModule);
   await app.register(newsModule);
   await app.register(dataExportModule);
+  await app.register(portfolioImportModule);
   await app.register(recommendationsModule);
   await app.register(liveModule);
   // After the live module, whose sockets' gauge /readyz reports.

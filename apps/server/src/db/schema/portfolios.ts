@@ -42,6 +42,27 @@ export const portfolios = pgTable(
   ],
 );
 
+/**
+ * A file of trades imported into a portfolio in one step: its rows carry its id, so the undo
+ * removes exactly them. `undoneAt` is set by the undo (the record stays, for the list).
+ */
+export const portfolioImports = pgTable(
+  'portfolio_imports',
+  {
+    id: uuid('id').primaryKey(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    buys: integer('buys').notNull(),
+    sells: integer('sells').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('portfolio_imports_portfolio_idx').on(t.portfolioId, t.createdAt)],
+);
+
 /** The cash ledger: every change of uninvested cash with the value before and after. */
 export const portfolioCashTransactions = pgTable(
   'portfolio_cash_transactions',
@@ -64,6 +85,8 @@ export const portfolioCashTransactions = pgTable(
     dividendId: uuid('dividend_id').references(() => dividends.id, { onDelete: 'set null' }),
     shares: integer('shares'),
     effectiveDate: date('effective_date'),
+    /** The file import that wrote this row (a dividend the imported shares were owed then), for its undo. */
+    importId: uuid('import_id').references(() => portfolioImports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('portfolio_cash_transactions_portfolio_idx').on(t.portfolioId, t.seq),
@@ -104,6 +127,8 @@ export const portfolioStockTransactions = pgTable(
     capitalChangeId: uuid('capital_change_id').references(() => capitalChanges.id, { onDelete: 'set null' }),
     heldBefore: integer('held_before'),
     fractionNotIssued: numeric('fraction_not_issued', { precision: 12, scale: 6 }),
+    /** The file import that wrote this row (its trades, and what they were owed then), for its undo. */
+    importId: uuid('import_id').references(() => portfolioImports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('portfolio_stock_transactions_portfolio_idx').on(t.portfolioId, t.seq),

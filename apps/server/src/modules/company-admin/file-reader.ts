@@ -20,7 +20,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const tableType = () => messages.error(415, 'tableType');
 const unreadable = (reason: string) => messages.error(422, 'tableUnreadable', { reason });
 
-function csvRecords(file: Buffer): string[][] {
+function csvRecords(file: Buffer, maxRows: number): string[][] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
@@ -31,7 +31,7 @@ function csvRecords(file: Buffer): string[][] {
   if (text.includes('\u0000')) throw tableType();
   try {
     // One row past the limit is enough to know it is over.
-    return parse(text, { bom: true, skip_empty_lines: true, trim: true, to: BULK_FILE_MAX_ROWS + 2 }) as string[][];
+    return parse(text, { bom: true, skip_empty_lines: true, trim: true, to: maxRows + 2 }) as string[][];
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw unreadable(line ? `CSV, line ${line}` : 'CSV');
@@ -69,13 +69,13 @@ export async function loadWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-async function workbookRecords(file: Buffer): Promise<string[][]> {
+async function workbookRecords(file: Buffer, maxRows: number): Promise<string[][]> {
   const workbook = await loadWorkbook(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable('XLSX');
   const records: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (records.length > BULK_FILE_MAX_ROWS + 1) return;
+    if (records.length > maxRows + 1) return;
     const cells: string[] = [];
     for (let c = 1; c <= sheet.columnCount; c += 1) cells.push(cellText(row.getCell(c).value));
     if (cells.some((c) => c !== '')) records.push(cells);
@@ -83,13 +83,21 @@ async function workbookRecords(file: Buffer): Promise<string[][]> {
   return records;
 }
 
+export type TableOptions = {
+  /** More data rows than this refuse the file (the back office's limit by default). */
+  maxRows?: number;
+  /** Other names a column may be headed by (a template in another language), lower case → column. */
+  aliases?: Readonly<Record<string, string>>;
+};
+
 /** The file's data rows by column; the header must name exactly `columns` (any order, any case). */
-export async function readTable(file: Buffer, columns: readonly string[]): Promise<TableRow[]> {
+export async function readTable(file: Buffer, columns: readonly string[], opts: TableOptions = {}): Promise<TableRow[]> {
+  const maxRows = opts.maxRows ?? BULK_FILE_MAX_ROWS;
   const isZip = file.subarray(0, 4).equals(ZIP_MAGIC);
-  const [head, ...body] = isZip ? await workbookRecords(file) : csvRecords(file);
+  const [head, ...body] = isZip ? await workbookRecords(file, maxRows) : csvRecords(file, maxRows);
   if (!head || body.length === 0) throw messages.error(422, 'tableEmpty');
-  if (body.length > BULK_FILE_MAX_ROWS) throw messages.error(422, 'tooManyRows', { max: BULK_FILE_MAX_ROWS });
-  const header = head.map((h) => h.trim().toLowerCase());
+  if (body.length > maxRows) throw messages.error(422, 'tooManyRows', { max: maxRows });
+  const header = head.map((h) => h.trim().toLowerCase()).map((h) => opts.aliases?.[h] ?? h);
   // Trailing empty header cells come from sheets with formatting past the data.
   while (header.length > 0 && header.at(-1) === '') header.pop();
   const missing = columns.filter((c) => !header.includes(c));

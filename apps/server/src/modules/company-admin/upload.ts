@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import { invalidInput } from './refusals.ts';
 
 /** A multipart upload: the one file of the field `file`, and the text fields beside it. */
-export type Upload = { file: Buffer; fields: Record<string, string> };
+export type Upload = { file: Buffer; fileName: string; fields: Record<string, string> };
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
 
@@ -18,11 +18,12 @@ export async function readUpload(req: FastifyRequest, locale: Locale, maxBytes: 
   if (!req.isMultipart()) throw messages.error(415, 'notMultipart');
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
+  let fileName = '';
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
+        if (part.fieldname === 'file') [file, fileName] = [bytes, part.filename ?? ''];
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -35,5 +36,5 @@ export async function readUpload(req: FastifyRequest, locale: Locale, maxBytes: 
     throw err;
   }
   if (!file || file.length === 0) throw invalidInput(locale, [{ field: 'file', key: 'fileRequired' }]);
-  return { file, fields };
+  return { file, fileName, fields };
 }

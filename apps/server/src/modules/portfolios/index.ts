@@ -1,6 +1,6 @@
 // The portfolios module's public entry: other modules and the app import this file and nothing else of it.
 export { portfoliosModule } from './plugin.ts';
-export type { PortfolioService } from './service.ts';
+export type { Caller, LockedLedger, PortfolioService } from './service.ts';
 export { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from './live.ts';
 // What the demo portfolios are written with.
 export { insertPortfolio, recordTransactions } from './queries.ts';
@@ -12,3 +12,7 @@ export { currentPrice, toPortfolioStock } from './valuation.ts';
 export { tradedPrice, tradedPriceFactor } from './traded-price.ts';
 export type { CapitalEvent, CorporateEvents } from './corporate-events.ts';
 export { sar } from './ledger.ts';
+// The file import writes its trades through the rules, the ledger and the lock the forms' trades use.
+export { bumpLedgerVersion } from './queries.ts';
+export { applyEntry, emptyPosition, OversellError, tradeCost, type Position } from './ledger.ts';
+export { buyingDateOf, requireRoomForShares, requireStockLimit, requireTick, saleOf } from './trade-rules.ts';

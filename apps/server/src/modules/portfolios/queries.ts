@@ -215,7 +215,7 @@ export async function recordTransactions(
 }
 
 /** Marks the stock ledger changed, so positions folded before it are folded again. */
-async function bumpLedgerVersion(tx: Db, portfolioId: string): Promise<void> {
+export async function bumpLedgerVersion(tx: Db, portfolioId: string): Promise<void> {
   await tx
     .update(portfolios)
     .set({ ledgerVersion: sql`${portfolios.ledgerVersion} + 1` })

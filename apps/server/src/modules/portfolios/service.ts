@@ -105,6 +105,14 @@ export type SellInput = {
   is_downgrade_sale: boolean;
 };
 
+/** A portfolio locked for a ledger write: see ledgerWrite. */
+export type LockedLedger = {
+  portfolio: PortfolioRow;
+  permissions: readonly string[];
+  positions: Position[];
+  settle: () => Promise<void>;
+};
+
 type Loaded = {
   row: PortfolioWithCash;
   positions: Position[];
@@ -502,6 +510,21 @@ export function createPortfolioService(deps: PortfolioDeps) {
      * their figures include the dividends and corporate actions due by today. 404 when not theirs.
      */
     settledRow: (caller: Pick<Caller, 'userId'>, guid: string): Promise<PortfolioWithCash> => ownSettled(caller.userId, guid),
+
+    /**
+     * Runs `write` on the caller's portfolio locked for a ledger write and settled first, as a
+     * trade's is, with the plan in force and the positions now; `settle` then applies what the
+     * write made due. How another module (the file import) writes a ledger under the same lock.
+     */
+    async ledgerWrite<T>(caller: Caller, guid: string, write: (tx: Db, locked: LockedLedger) => Promise<T>): Promise<T> {
+      const ev = await events.get();
+      return database.transaction(async ({ db: tx }) => {
+        const { portfolio, permissions } = await lockOwn(tx, caller, guid, { writesCash: false, events: ev });
+        const positions = await positionsOf(tx, portfolio);
+        const settle = async () => settleLocked(tx, (await lockForWrite(tx, caller.userId, guid))!, ev, today());
+        return write(tx, { portfolio, permissions, positions, settle });
+      });
+    },
 
     /** Every company's dividends and capital changes (cached per company-data version). */
     corporateEvents: (): Promise<CorporateEvents> => events.get(),
