@@ -45,7 +45,12 @@ async function portfolio(w: Who): Promise<string> {
 const csv = (rows: string[][], header = ['date', 'symbol_code', 'side', 'shares', 'price']) =>
   Buffer.from(`\uFEFF${[header, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`);
 
-function upload(w: Pick<Who, 'token'> | null, guid: string, file: Buffer, opts: { dryRun?: boolean; locale?: 'ar' | 'en'; name?: string } = {}) {
+function upload(
+  w: Pick<Who, 'token'> | null,
+  guid: string,
+  file: Buffer,
+  opts: { dryRun?: boolean; locale?: 'ar' | 'en'; name?: string } = {},
+) {
   const body = multipart([{ name: 'file', filename: opts.name ?? 'trades.csv', content: file }]);
   return t.api({
     method: 'POST',
@@ -120,7 +125,9 @@ describe('importing', () => {
       (x: { transaction_type: string }) => x.transaction_type === 'SELLING',
     );
     expect(sale).toMatchObject({ shares: 40, price: Number(s(0).price) });
-    expect(await imports(w, p)).toMatchObject([{ guid: done.import_guid, rows: 3, buys: 2, sells: 1, undone_at: null, file_name: 'trades.csv' }]);
+    expect(await imports(w, p)).toMatchObject([
+      { guid: done.import_guid, rows: 3, buys: 2, sells: 1, undone_at: null, file_name: 'trades.csv' },
+    ]);
   });
 
   it('reads an Excel workbook with Arabic headers, Arabic sides, date cells and number cells', async () => {
@@ -254,7 +261,12 @@ describe('undoing an import', () => {
   it('removes exactly the trades it added, once', async () => {
     const w = await user();
     const p = await portfolio(w);
-    await ok(w.client.call('POST', `/${p}/buy`, [{ stock_guid: s(3).guid, shares: 7, price: Number(s(3).price), buying_date: SUN, deduct_from_cash_flow: false }]), 201);
+    await ok(
+      w.client.call('POST', `/${p}/buy`, [
+        { stock_guid: s(3).guid, shares: 7, price: Number(s(3).price), buying_date: SUN, deduct_from_cash_flow: false },
+      ]),
+      201,
+    );
     const id = await imported(w, p, [
       [SUN, s(0).symbol, 'BUY', '100', s(0).price],
       [MON, s(3).symbol, 'BUY', '3', s(3).price],
@@ -274,7 +286,10 @@ describe('undoing an import', () => {
     const w = await user();
     const p = await portfolio(w);
     const id = await imported(w, p, [[SUN, s(0).symbol, 'BUY', '100', s(0).price]]);
-    await ok(w.client.call('POST', `/${p}/sell`, { stock_guid: s(0).guid, shares: 60, price: Number(s(0).price), add_to_cash_flow: false }), 201);
+    await ok(
+      w.client.call('POST', `/${p}/sell`, { stock_guid: s(0).guid, shares: 60, price: Number(s(0).price), add_to_cash_flow: false }),
+      201,
+    );
     const res = await w.client.call('DELETE', `/${p}/import/${id}/`, undefined, 'ar');
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toContain(s(0).symbol);

@@ -27,8 +27,14 @@ export async function findImport(db: Db, portfolioId: string, id: string): Promi
 
 /** The last entry of each ledger (0 for none): what a write appends after. */
 export async function ledgerEnds(tx: Db, portfolioId: string): Promise<{ stock: number; cash: number }> {
-  const [s] = await tx.select({ seq: max(stockTx.seq) }).from(stockTx).where(eq(stockTx.portfolioId, portfolioId));
-  const [c] = await tx.select({ seq: max(cashTx.seq) }).from(cashTx).where(eq(cashTx.portfolioId, portfolioId));
+  const [s] = await tx
+    .select({ seq: max(stockTx.seq) })
+    .from(stockTx)
+    .where(eq(stockTx.portfolioId, portfolioId));
+  const [c] = await tx
+    .select({ seq: max(cashTx.seq) })
+    .from(cashTx)
+    .where(eq(cashTx.portfolioId, portfolioId));
   return { stock: Number(s?.seq ?? 0), cash: Number(c?.seq ?? 0) };
 }
 

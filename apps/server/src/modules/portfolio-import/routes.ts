@@ -20,7 +20,15 @@ import type { Caller } from '../portfolios/index.ts';
 import type { ImportService } from './service.ts';
 
 const tags = ['portfolio'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
 
 const caller = (req: FastifyRequest): Caller => {
   const user = routeCaller(req);
@@ -37,7 +45,8 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'The import template (CSV or Excel; headers in lang): date, symbol_code, side (BUY/SELL), shares, price, with two example rows',
+        summary:
+          'The import template (CSV or Excel; headers in lang): date, symbol_code, side (BUY/SELL), shares, price, with two example rows',
         querystring: importTemplateQuerySchema,
         response: { 200: z.any().describe('A CSV file or an XLSX workbook'), ...errors },
       },
@@ -78,7 +87,12 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
     '/portfolio/:guid/imports',
     {
       config: { auth: 'user' },
-      schema: { tags, summary: 'The imports of a portfolio, newest first', params: portfolioParamsSchema, response: { 200: portfolioImportListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The imports of a portfolio, newest first',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioImportListSchema, ...errors },
+      },
     },
     async (req) => imports.list(caller(req), req.params.guid),
   );

@@ -4,7 +4,15 @@ import type { StockListItem } from '@sahm/contracts/stocks';
 import { ApiError } from '../../platform/errors.ts';
 import { translate } from '../../platform/messages.ts';
 import type { MarketCalendar } from '../markets/index.ts';
-import { applyEntry, emptyPosition, requireRoomForShares, requireStockLimit, requireTick, saleOf, type Position } from '../portfolios/index.ts';
+import {
+  applyEntry,
+  emptyPosition,
+  requireRoomForShares,
+  requireStockLimit,
+  requireTick,
+  saleOf,
+  type Position,
+} from '../portfolios/index.ts';
 import { messages } from './messages.ts';
 import type { ParsedRow } from './parse-row.ts';
 
@@ -83,7 +91,12 @@ export function judgeInOrder(
     const before = positions.get(c.stock.guid) ?? emptyPosition(c.stock.guid);
     positions.set(
       c.stock.guid,
-      applyEntry(before, { stockId: c.stock.guid, type: c.row.side === 'BUY' ? 'BUYING' : 'SELLING', shares: c.row.shares, price: c.row.price }),
+      applyEntry(before, {
+        stockId: c.stock.guid,
+        type: c.row.side === 'BUY' ? 'BUYING' : 'SELLING',
+        shares: c.row.shares,
+        price: c.row.price,
+      }),
     );
   }
   return refused;

@@ -1,5 +1,13 @@
 import type { Locale } from '@sahm/contracts/common';
-import { importColumns, type ImportColumn, type ImportReport, type ImportRowReport, type ImportUndoResult, type PortfolioImport, type PortfolioImportList } from '@sahm/contracts/portfolio-import';
+import {
+  importColumns,
+  type ImportColumn,
+  type ImportReport,
+  type ImportRowReport,
+  type ImportUndoResult,
+  type PortfolioImport,
+  type PortfolioImportList,
+} from '@sahm/contracts/portfolio-import';
 import { IMPORT_MAX_ROWS } from '@sahm/contracts/portfolio-import';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +19,15 @@ import type { SpreadsheetFormat } from '../../platform/spreadsheet/columns.ts';
 import { readTable } from '../company-admin/index.ts';
 import type { MarketCalendar } from '../markets/index.ts';
 import type { StockService } from '../stocks/index.ts';
-import { bumpLedgerVersion, findPortfolio, portfolioNotFound, recordTransactions, tradeCost, type Caller, type PortfolioService } from '../portfolios/index.ts';
+import {
+  bumpLedgerVersion,
+  findPortfolio,
+  portfolioNotFound,
+  recordTransactions,
+  tradeCost,
+  type Caller,
+  type PortfolioService,
+} from '../portfolios/index.ts';
 import { messages } from './messages.ts';
 import { parseRow } from './parse-row.ts';
 import { cashMovedSince, findImport, insertImport, ledgerEnds, listImports, removeImport, tagSince, type ImportRow } from './queries.ts';
@@ -108,7 +124,8 @@ export function createImportService(deps: ImportDeps) {
           rows,
           message,
         });
-        if (refusedCount) throw refusal(caller, report(null, messages.t(caller.locale, 'rowsRefused', { refused: refusedCount, rows: rows.length })));
+        if (refusedCount)
+          throw refusal(caller, report(null, messages.t(caller.locale, 'rowsRefused', { refused: refusedCount, rows: rows.length })));
         if (dryRun) return report(null, messages.t(caller.locale, 'rowsChecked', { rows: rows.length }));
         // Written in the order they happened, so the ledger folds as the rules judged it.
         const ordered = [...candidates].sort((a, b) => a.row.date.localeCompare(b.row.date) || a.index - b.index);

@@ -70,7 +70,8 @@ function headersFor(body: unknown, token: string | null, accept = 'application/j
     'X-App-Token': env.appToken,
   });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (a file upload) sets its own multipart type and boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -96,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     response = await fetch(buildUrl(path, params), {
       method,
       headers: headersFor(body, token, download),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -12,6 +12,7 @@ export const portfolioKeys = {
   stockTransactions: (guid: string, page: number) => [...portfolioKeys.one(guid), 'stock-transactions', page] as const,
   cashTransactions: (guid: string, page: number) => [...portfolioKeys.one(guid), 'cash-transactions', page] as const,
   dividends: (guid: string) => [...portfolioKeys.one(guid), 'dividends'] as const,
+  imports: (guid: string) => [...portfolioKeys.one(guid), 'imports'] as const,
   /** The stock picker's suggestions (from the stocks list, but the picker's own). */
   stockSearch: (search: string) => [...queryScopes.portfolios, 'stock-search', search] as const,
 };

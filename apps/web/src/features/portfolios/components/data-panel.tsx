@@ -23,6 +23,7 @@ import { orderColumns } from '../columns.ts';
 import { CashEditor, CashPending } from './cash-editor.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DistributionChart } from './distribution-chart.tsx';
+import { ImportButton } from './import-button.tsx';
 import { HoldingsCards } from './holdings-cards.tsx';
 import { HoldingsTable } from './holdings-table.tsx';
 import { PerformanceSummary } from './performance-summary.tsx';
@@ -67,6 +68,7 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <ColumnChooser columns={columns} />
           <ExportMenu path={portfolioExportPath(portfolio.guid, 'holdings')} fileName="sahm-holdings" testId="export-holdings" />
+          <ImportButton guid={portfolio.guid} />
           <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => onBuy()}>
             {t('panel.buy')}
           </Button>
