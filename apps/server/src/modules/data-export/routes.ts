@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, validationErrorSchema } from '@sahm/contracts/common';
 import {
@@ -9,20 +9,14 @@ import {
 } from '@sahm/contracts/data-export';
 import { requestLocale } from '../../platform/locale.ts';
 import { caller as routeCaller } from '../../platform/route-access.ts';
-import type { SpreadsheetFile } from '../../platform/spreadsheet/file.ts';
+import { sendSpreadsheet } from '../../platform/spreadsheet/file.ts';
 import type { ExportService } from './service.ts';
 
 // The 200 answer is the file, not JSON: only the errors have schemas.
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 const lang = (req: FastifyRequest<{ Querystring: { lang?: 'ar' | 'en' } }>) => req.query.lang ?? requestLocale(req);
 
-const sendFile = (reply: FastifyReply, file: SpreadsheetFile) =>
-  reply
-    .type(file.contentType)
-    .header('content-disposition', file.disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
+const sendFile = sendSpreadsheet;
 
 /** Tables as CSV or Excel files, each beside the read it exports and guarded as that read is. */
 export async function exportRoutes(app: FastifyInstance, { exports }: { exports: ExportService }): Promise<void> {

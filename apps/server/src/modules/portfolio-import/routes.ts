@@ -14,6 +14,7 @@ import {
   portfolioImportListSchema,
 } from '@sahm/contracts/portfolio-import';
 import { requestLocale } from '../../platform/locale.ts';
+import { sendSpreadsheet } from '../../platform/spreadsheet/file.ts';
 import { caller as routeCaller } from '../../platform/route-access.ts';
 import { readUpload } from '../company-admin/index.ts';
 import type { Caller } from '../portfolios/index.ts';
@@ -53,12 +54,7 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
     },
     async (req, reply) => {
       const file = await imports.template(req.query.format, req.query.lang ?? requestLocale(req));
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', file.disposition)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendSpreadsheet(reply, file);
     },
   );
 

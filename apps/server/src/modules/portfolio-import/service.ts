@@ -1,5 +1,6 @@
 import type { Locale } from '@sahm/contracts/common';
 import {
+  IMPORT_MAX_ROWS,
   importColumns,
   type ImportColumn,
   type ImportReport,
@@ -8,12 +9,11 @@ import {
   type PortfolioImport,
   type PortfolioImportList,
 } from '@sahm/contracts/portfolio-import';
-import { IMPORT_MAX_ROWS } from '@sahm/contracts/portfolio-import';
 import type { StockListItem } from '@sahm/contracts/stocks';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
-import { ApiError } from '../../platform/errors.ts';
+import type { ApiError } from '../../platform/errors.ts';
 import { spreadsheetFile, type SpreadsheetFile } from '../../platform/spreadsheet/file.ts';
 import type { SpreadsheetFormat } from '../../platform/spreadsheet/columns.ts';
 import { readTable } from '../company-admin/index.ts';
@@ -30,7 +30,7 @@ import {
 } from '../portfolios/index.ts';
 import { messages } from './messages.ts';
 import { parseRow } from './parse-row.ts';
-import { cashMovedSince, findImport, insertImport, ledgerEnds, listImports, removeImport, tagSince, type ImportRow } from './queries.ts';
+import { findImport, insertImport, ledgerEnds, listImports, removeImport, tagSince, type ImportRow } from './queries.ts';
 import { judgeInOrder, rowOnItsOwn, type Candidate } from './rules.ts';
 import { headerAliases, templateSheet } from './template.ts';
 import { undoBlock } from './undo-check.ts';

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Locale } from '@sahm/contracts/common';
 import type { Sheet, SpreadsheetFormat } from './columns.ts';
 import { sheetCsv } from './csv.ts';
@@ -19,3 +20,12 @@ export async function spreadsheetFile<Row>(
   const body = format === 'csv' ? Buffer.from(sheetCsv(lang, sheet), 'utf8') : await (await import('./xlsx.ts')).sheetXlsx(lang, sheet);
   return { body, contentType: contentTypes[format], disposition: `attachment; filename="${name}-${lang}.${format}"` };
 }
+
+/** Sends a file made here: a private download, its type not to be guessed. */
+export const sendSpreadsheet = (reply: FastifyReply, file: SpreadsheetFile) =>
+  reply
+    .type(file.contentType)
+    .header('content-disposition', file.disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
