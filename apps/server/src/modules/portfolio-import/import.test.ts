@@ -183,7 +183,7 @@ describe('importing', () => {
         expect(reasons(7)).toBe('The date cannot be in the future');
         expect(reasons(8)).toBe('This portfolio does not hold this stock');
       } else {
-        expect(reasons(4)).toBe(`لم يكن السوق يتداول في ${FRIDAY}`);
+        expect(reasons(4)).toBe(`لم يكن السوق يتداول في \u2066${FRIDAY}\u2069`);
         expect(reasons(5)).toBe('تملك 100 سهمًا فقط من هذا السهم');
       }
     }
@@ -273,7 +273,7 @@ describe('undoing an import', () => {
     ]);
     expect(await holdings(w, p)).toEqual({ [s(0).guid]: 100, [s(3).guid]: 10 });
     const undone = await ok(w.client.call('DELETE', `/${p}/import/${id}/`));
-    expect(undone.message).toBe('Import undone: 2 trades removed');
+    expect(undone.message).toBe('Import undone; trades removed: 2');
     expect(undone.import.undone_at).not.toBeNull();
     expect(await holdings(w, p)).toEqual({ [s(3).guid]: 7 });
     expect((await imports(w, p))[0]!.undone_at).not.toBeNull();

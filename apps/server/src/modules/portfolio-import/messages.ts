@@ -7,8 +7,9 @@ export const messages = defineMessages('portfolio-import', {
     ar: 'يجب أن يكون التاريخ يومًا بالصيغة YYYY-MM-DD أو DD-MM-YYYY',
   },
   dateInFuture: { en: 'The date cannot be in the future', ar: 'لا يمكن أن يكون التاريخ في المستقبل' },
-  dateBeforeListing: { en: 'The stock was listed on {listing}', ar: 'أُدرج السهم في {listing}' },
-  notTradingDay: { en: 'The market did not trade on {date}', ar: 'لم يكن السوق يتداول في {date}' },
+  // A date after Arabic words reads as Arabic digits and its dashes flip it (13-06-2025): isolated left to right.
+  dateBeforeListing: { en: 'The stock was listed on {listing}', ar: 'أُدرج السهم في \u2066{listing}\u2069' },
+  notTradingDay: { en: 'The market did not trade on {date}', ar: 'لم يكن السوق يتداول في \u2066{date}\u2069' },
   symbolUnknown: { en: 'No listed stock has the symbol “{symbol}”', ar: 'لا يوجد سهم مدرج بالرمز «{symbol}»' },
   sideInvalid: { en: 'The side must be BUY or SELL (شراء or بيع)', ar: 'يجب أن تكون العملية شراء أو بيع (BUY أو SELL)' },
   sharesInvalid: {
@@ -21,10 +22,10 @@ export const messages = defineMessages('portfolio-import', {
   },
   rowsRefused: {
     en: '{refused} of {rows} rows refused; nothing was imported',
-    ar: 'رُفض {refused} من {rows} صفًا؛ لم يُستورد شيء',
+    ar: 'الصفوف المرفوضة: {refused} من {rows}؛ لم يُستورد شيء',
   },
   rowsChecked: { en: 'All {rows} rows can be imported', ar: 'يمكن استيراد جميع الصفوف ({rows})' },
-  imported: { en: '{rows} trades imported', ar: 'تم استيراد {rows} عملية' },
+  imported: { en: 'Trades imported: {rows}', ar: 'تم استيراد العمليات: {rows}' },
   importNotFound: { en: 'Import not found', ar: 'عملية الاستيراد غير موجودة' },
   importAlreadyUndone: { en: 'This import has already been undone', ar: 'سبق التراجع عن عملية الاستيراد هذه' },
   undoBlockedSale: {
@@ -35,6 +36,6 @@ export const messages = defineMessages('portfolio-import', {
     en: 'Dividends, corporate actions or cash changes recorded since rest on this import; it cannot be undone',
     ar: 'توزيعات أو إجراءات على رأس المال أو تغييرات في النقد سُجلت بعده تعتمد على هذا الاستيراد؛ لا يمكن التراجع',
   },
-  undone: { en: 'Import undone: {rows} trades removed', ar: 'تم التراجع عن الاستيراد: حُذفت {rows} عملية' },
+  undone: { en: 'Import undone; trades removed: {rows}', ar: 'تم التراجع عن الاستيراد؛ العمليات المحذوفة: {rows}' },
   templateSheet: { en: 'Trades', ar: 'العمليات' },
 });

@@ -71,11 +71,11 @@ export default function ImportDialog({ guid, onClose }: { guid: string; onClose:
   const checked = outcome && 'report' in outcome && outcome.ok;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="import-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="import-title">
       <DialogTitle id="import-title" sx={{ fontWeight: 700 }}>
         {t('import.title')}
       </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Typography variant="body2" color="text.secondary">
           {t('import.intro')}
         </Typography>
