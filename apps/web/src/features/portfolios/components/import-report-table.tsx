@@ -1,11 +1,6 @@
 import type { ImportRowReport } from '@sahm/contracts/portfolio-import';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -65,56 +60,96 @@ function ReportCards({ rows }: { rows: readonly ImportRowReport[] }) {
 }
 
 /** Every row of the file as read, taken or refused, with the reasons of a refused one. */
+const columns = ['row', 'status', 'date', 'symbol', 'side', 'shares', 'price', 'reasons'] as const;
+const numeric = new Set<string>(['shares', 'price']);
+
+/**
+ * On wider screens, a table drawn with a CSS grid (roles say it is one): MUI's table modules would
+ * be split into chunks of their own that other pages then load too.
+ */
 export function ImportReportTable({ rows }: { rows: readonly ImportRowReport[] }) {
   const { t } = useTranslation('portfolios');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <ReportCards rows={rows} />;
+  const cell = {
+    px: 1.5,
+    py: 1,
+    borderBlockEnd: 1,
+    borderColor: 'divider',
+    display: 'flex',
+    alignItems: 'center',
+    typography: 'body2',
+  } as const;
+  const cells = (r: ImportRowReport) => ({
+    row: r.row,
+    status: <StatusChip status={r.status} />,
+    date: <span dir="ltr">{r.date}</span>,
+    symbol: (
+      <span>
+        {r.symbol_code}
+        {r.stock_name && (
+          <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.75 }}>
+            {r.stock_name}
+          </Box>
+        )}
+      </span>
+    ),
+    side: r.side,
+    shares: <span dir="ltr">{r.shares}</span>,
+    price: <span dir="ltr">{r.price}</span>,
+    reasons: (
+      <Box component="span" sx={{ color: 'error.main' }}>
+        {r.reasons.join(' · ')}
+      </Box>
+    ),
+  });
   return (
-    <Box sx={{ overflowX: 'auto', maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader data-testid="import-report">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('import.row')}</TableCell>
-            <TableCell>{t('import.status')}</TableCell>
-            <TableCell>{t('import.date')}</TableCell>
-            <TableCell>{t('import.symbol')}</TableCell>
-            <TableCell>{t('import.side')}</TableCell>
-            <TableCell align="right">{t('import.shares')}</TableCell>
-            <TableCell align="right">{t('import.price')}</TableCell>
-            <TableCell sx={{ minWidth: 260 }}>{t('import.reasons')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.row} data-testid={`import-row-${r.row}`} data-status={r.status}>
-              <TableCell>{r.row}</TableCell>
-              <TableCell>
-                <StatusChip status={r.status} />
-              </TableCell>
-              {/* The file's own text, as written: dates and numbers stay left to right. */}
-              <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap', textAlign: 'start' }}>
-                {r.date}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {r.symbol_code}
-                {r.stock_name && (
-                  <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.75 }}>
-                    {r.stock_name}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell>{r.side}</TableCell>
-              <TableCell align="right" dir="ltr">
-                {r.shares}
-              </TableCell>
-              <TableCell align="right" dir="ltr">
-                {r.price}
-              </TableCell>
-              <TableCell sx={{ color: 'error.main' }}>{r.reasons.join(' · ')}</TableCell>
-            </TableRow>
+    <Box sx={{ overflow: 'auto', maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        role="table"
+        data-testid="import-report"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, max-content) minmax(240px, 1fr)', minWidth: 'max-content' }}
+      >
+        <Box role="row" sx={{ display: 'contents' }}>
+          {columns.map((c) => (
+            <Box
+              key={c}
+              role="columnheader"
+              sx={{
+                ...cell,
+                fontWeight: 600,
+                position: 'sticky',
+                top: 0,
+                bgcolor: 'background.paper',
+                zIndex: 1,
+                justifyContent: numeric.has(c) ? 'flex-end' : 'flex-start',
+              }}
+            >
+              {t(`import.${c}`)}
+            </Box>
           ))}
-        </TableBody>
-      </Table>
+        </Box>
+        {rows.map((r) => {
+          const values = cells(r);
+          return (
+            <Box role="row" key={r.row} data-testid={`import-row-${r.row}`} data-status={r.status} sx={{ display: 'contents' }}>
+              {columns.map((c) => (
+                <Box
+                  key={c}
+                  role="cell"
+                  sx={{
+                    ...cell,
+                    justifyContent: numeric.has(c) ? 'flex-end' : 'flex-start',
+                    whiteSpace: c === 'reasons' ? 'normal' : 'nowrap',
+                  }}
+                >
+                  {values[c]}
+                </Box>
+              ))}
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }
