@@ -108,7 +108,7 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRowReport[] }
       <Box
         role="table"
         data-testid="import-report"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, max-content) minmax(240px, 1fr)', minWidth: 'max-content' }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, max-content) minmax(240px, 1fr)' }}
       >
         <Box role="row" sx={{ display: 'contents' }}>
           {columns.map((c) => (
