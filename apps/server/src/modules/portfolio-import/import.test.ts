@@ -306,4 +306,34 @@ describe('undoing an import', () => {
     expect((await other.client.call('DELETE', `/${q}/import/${id}/`)).statusCode).toBe(404);
     expect(await holdings(w, p)).toEqual({ [s(0).guid]: 1 });
   });
+
+  it('takes out the dividends the imported shares were owed with them, unless cash moved since', async () => {
+    const rows = await t.database.query<{ symbol: string; due: string }>(
+      `SELECT s.symbol_code AS symbol, d.due_date::text AS due FROM dividends d JOIN stocks s ON s.id = d.stock_id
+        WHERE d.due_date BETWEEN '2025-08-01' AND '2026-09-30' AND d.distribution_date <= '2026-11-19' AND s.listing_date < '2025-01-01'
+        ORDER BY d.due_date, s.symbol_code LIMIT 1`,
+    );
+    const { symbol, due } = rows[0]!;
+    const w = await user();
+    const p = await portfolio(w);
+    // A trading day two to three weeks before the eligibility date.
+    let file = Buffer.alloc(0);
+    for (let back = 14; back < 21; back += 1) {
+      const day = new Date(Date.parse(`${due}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+      file = csv([[day, symbol, 'BUY', '1000', '10.00']]);
+      if ((await upload(w, p, file, { dryRun: true })).statusCode === 200) break;
+    }
+    const cashRows = async () => (await ok(w.client.call('GET', `/${p}/cash-value-transactions`))).items.length;
+    const id = importReportSchema.parse(await ok(upload(w, p, file), 201)).import_guid!;
+    expect(await cashRows()).toBeGreaterThan(0);
+    await ok(w.client.call('DELETE', `/${p}/import/${id}/`));
+    expect(await cashRows()).toBe(0);
+    expect(await holdings(w, p)).toEqual({});
+
+    const again = importReportSchema.parse(await ok(upload(w, p, file), 201)).import_guid!;
+    await ok(w.client.call('POST', `/${p}/cash-value-transaction`, { cash_value: '500' }), 201);
+    const res = await w.client.call('DELETE', `/${p}/import/${again}/`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toContain('it cannot be undone');
+  });
 });
