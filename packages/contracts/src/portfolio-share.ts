@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { benchmarkPeriods } from './portfolio-returns.ts';
+import type { BenchmarkPeriod } from './portfolio-returns.ts';
 
 /**
  * A read-only link to a portfolio (beyond the spec). The owner turns it on under
@@ -21,7 +21,7 @@ export const portfolioShareSchema = z.object({
 export type PortfolioShare = z.infer<typeof portfolioShareSchema>;
 
 /** The periods a shared page shows its return over. */
-export const sharedPeriods = ['month', 'ytd', 'year', 'since_start'] as const satisfies readonly (typeof benchmarkPeriods)[number][];
+export const sharedPeriods = ['month', 'ytd', 'year', 'since_start'] as const satisfies readonly BenchmarkPeriod[];
 
 const percentFigure = z.number().nullable();
 
