@@ -13,43 +13,22 @@ const ownerErrors = { 401: errorSchema, 404: errorSchema, 422: validationErrorSc
 /** The owner's switch for a portfolio's read-only link, and the link's public read. */
 export async function shareRoutes(app: FastifyInstance, { share }: { share: ShareService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ownerRoute = { config: { auth: 'user' as const }, schema: { tags: ['portfolio'], params: portfolioParamsSchema } };
+  // The owner's three calls: signed in, their own portfolio (404 otherwise), the link's state back.
+  const ownerRoute = (summary: string) => ({
+    config: { auth: 'user' as const },
+    schema: { tags: ['portfolio'], summary, params: portfolioParamsSchema, response: { 200: portfolioShareSchema, ...ownerErrors } },
+  });
 
-  r.get(
-    '/portfolio/:guid/share',
-    {
-      ...ownerRoute,
-      schema: {
-        ...ownerRoute.schema,
-        summary: 'Whether the portfolio has a live read-only link, and its token',
-        response: { 200: portfolioShareSchema, ...ownerErrors },
-      },
-    },
-    async (req) => share.state(owner(req), req.params.guid),
+  r.get('/portfolio/:guid/share', ownerRoute('Whether the portfolio has a live read-only link, and its token'), async (req) =>
+    share.state(owner(req), req.params.guid),
   );
   r.post(
     '/portfolio/:guid/share',
-    {
-      ...ownerRoute,
-      schema: {
-        ...ownerRoute.schema,
-        summary: 'Turns the read-only link on (or answers the live one): weights, sectors and returns, no amounts',
-        response: { 200: portfolioShareSchema, ...ownerErrors },
-      },
-    },
+    ownerRoute('Turns the read-only link on (or answers the live one): weights, sectors and returns, no amounts'),
     async (req) => share.share(owner(req), req.params.guid),
   );
-  r.delete(
-    '/portfolio/:guid/share',
-    {
-      ...ownerRoute,
-      schema: {
-        ...ownerRoute.schema,
-        summary: 'Revokes the link at once; sharing again makes a new token',
-        response: { 200: portfolioShareSchema, ...ownerErrors },
-      },
-    },
-    async (req) => share.revoke(owner(req), req.params.guid),
+  r.delete('/portfolio/:guid/share', ownerRoute('Revokes the link at once; sharing again makes a new token'), async (req) =>
+    share.revoke(owner(req), req.params.guid),
   );
 
   r.get(
