@@ -37,6 +37,7 @@ import { publicFormsModule } from './modules/public-forms/index.ts';
 import { portfoliosModule } from './modules/portfolios/index.ts';
 import { portfolioFaithModule } from './modules/portfolio-faith/index.ts';
 import { portfolioReturnsModule } from './modules/portfolio-returns/index.ts';
+import { portfolioShareModule } from './modules/portfolio-share/index.ts';
 import { newsModule } from './modules/news/index.ts';
 import { dataExportModule } from './modules/data-export/index.ts';
 import { portfolioImportModule } from './modules/portfolio-import/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portfoliosModule);
   await app.register(portfolioFaithModule);
   await app.register(portfolioReturnsModule);
+  await app.register(portfolioShareModule);
   await app.register(newsModule);
   await app.register(dataExportModule);
   await app.register(portfolioImportModule);

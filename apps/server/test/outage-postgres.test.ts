@@ -160,7 +160,7 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
         { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ add: ['revenue'] }) },
       ],
     ];
-    // A portfolio's income and faith reads, each of which settles the portfolio first (a write).
+    // A portfolio's income, faith and returns reads and its exports, each of which settles the portfolio first (a write).
     const portfolios = (await (await call('/api/v1/portfolio/', { headers: { authorization: `Bearer ${professional}` } })).json()) as {
       items: { guid: string }[];
     };
@@ -173,6 +173,9 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
       '/zakat/?method=trading',
       '/zakat/?method=investment_net_assets',
       '/overview/',
+      '/performance/benchmark/?period=year',
+      '/export/holdings/?format=csv',
+      '/export/cash-transactions/?format=xlsx',
     ])
       toolCalls.push([p + path, {}]);
     const me = (locale: 'ar' | 'en') => call('/api/v1/users/me', { locale, headers: { authorization: `Bearer ${token}` } });

@@ -32,13 +32,12 @@ async function findings(page: Page): Promise<string[]> {
     );
 }
 
-// Every language with every theme, each at one of the two widths (both widths for each language
-// and each theme): the same findings at half the run time, within CI's budget.
+// Each language, each theme and each width once: two passes over every page, within CI's budget
+// (four passes took ten minutes). Contrast follows the theme and layout the width; the language
+// changes the text and its direction, which both passes cover between them.
 const variants = [
   { locale: 'ar', theme: 'light', width: 1440 },
-  { locale: 'en', theme: 'dark', width: 1440 },
-  { locale: 'ar', theme: 'dark', width: 390 },
-  { locale: 'en', theme: 'light', width: 390 },
+  { locale: 'en', theme: 'dark', width: 390 },
 ] as const satisfies readonly { locale: Locale; theme: 'light' | 'dark'; width: number }[];
 
 for (const { locale, theme, width } of variants) {

@@ -6,9 +6,12 @@ export type PageHead = {
   description: string;
   /** Absolute URLs. */
   url: string;
-  image: string;
+  /** Absent: no picture, a small card. */
+  image?: string;
   type: 'article' | 'website';
   locale: 'ar' | 'en';
+  /** Set on pages that must stay out of search engines (a private link's). */
+  robots?: 'noindex';
 };
 
 /**
@@ -23,9 +26,10 @@ export function withPageHead(html: string, head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
     meta('property', 'og:url', head.url),
-    meta('property', 'og:image', head.image),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('property', 'og:locale', head.locale === 'en' ? 'en_US' : 'ar_SA'),
-    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
   ].join('\n    ');
   return html
     .replace(/\s*<meta name="description"[^>]*>/, '')

@@ -73,3 +73,13 @@ export async function expectXlsx(res: LightMyRequestResponse, table: Table, righ
     });
   });
 }
+
+/** The same export as CSV and as a workbook both equal `table`; `file` fetches one format. */
+export async function expectBothFormats(
+  file: (format: 'csv' | 'xlsx') => Promise<LightMyRequestResponse>,
+  table: Table,
+  lang: 'en' | 'ar',
+): Promise<void> {
+  expectCsv(await file('csv'), table);
+  await expectXlsx(await file('xlsx'), table, lang === 'ar');
+}

@@ -18,6 +18,12 @@ export const paths = {
   privacy: { path: '/privacy', href: () => '/privacy' },
   help: { path: '/help', href: () => '/help' },
   deactivate: { path: '/account/deactivate', href: () => '/account/deactivate' },
+  /** A portfolio's read-only link; `lang` opens it (and its preview) in that language. */
+  sharedPortfolio: {
+    path: '/shared/portfolio/:token',
+    href: (token: string, lang?: 'ar' | 'en') =>
+      withQuery(`/shared/portfolio/${encodeURIComponent(token)}`, { lang: lang === 'en' ? 'en' : undefined }),
+  },
   dashboard: { path: '/dashboard', href: (hash?: DialogHash) => (hash ? `/dashboard#${hash}` : '/dashboard') },
   market: {
     path: '/dashboard/market/:marketGuid',

@@ -25,6 +25,10 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
           path: paths.deactivate.path,
           lazy: async () => ({ Component: (await import('./routes/public/deactivate.tsx')).DeactivateRoute }),
         },
+        {
+          path: paths.sharedPortfolio.path,
+          lazy: async () => ({ Component: (await import('./routes/public/shared-portfolio.tsx')).SharedPortfolioRoute }),
+        },
       ],
     },
     {

@@ -18,6 +18,7 @@ import * as financials from './financials.ts';
 import * as news from './news.ts';
 import * as recommendations from './recommendations.ts';
 import * as comparisons from './comparisons.ts';
+import * as portfolioShares from './portfolio-shares.ts';
 
 export const schema = {
   ...markets,
@@ -39,5 +40,6 @@ export const schema = {
   ...news,
   ...recommendations,
   ...comparisons,
+  ...portfolioShares,
 };
 export type Schema = typeof schema;

@@ -10,6 +10,18 @@ const stockColumns = <Row extends Stocked>(): Column<Row>[] => [
   { key: 'company', header: headers.company, kind: 'text', value: (r) => r.stock?.company_name, width: 32 },
 ];
 
+/** When a ledger entry was recorded and what it was, named in the file's language. */
+const entryColumns = <Row extends { created_at: string }>(lang: Locale, code: (r: Row) => string): Column<Row>[] => [
+  { key: 'created_at', header: headers.recorded, kind: 'datetime', value: (r) => r.created_at },
+  {
+    key: 'type',
+    header: { en: 'Operation', ar: 'العملية' },
+    kind: 'text',
+    value: (r) => label(codeLabels.ledger, lang, code(r)),
+    width: 16,
+  },
+];
+
 /** The overview's holdings, largest market value first, as the holdings table shows them. */
 export const holdingsSheet = (rows: Holding[]): Sheet<Holding> => ({
   name: { en: 'Holdings', ar: 'الأسهم المملوكة' },
@@ -67,14 +79,7 @@ export const stockLedgerSheet = (lang: Locale, rows: StockTransaction[]): Sheet<
   name: { en: 'Stock transactions', ar: 'عمليات الأسهم' },
   rows,
   columns: [
-    { key: 'created_at', header: headers.recorded, kind: 'datetime', value: (r) => r.created_at },
-    {
-      key: 'type',
-      header: { en: 'Operation', ar: 'العملية' },
-      kind: 'text',
-      value: (r) => label(codeLabels.ledger, lang, r.transaction_type),
-      width: 16,
-    },
+    ...entryColumns<StockTransaction>(lang, (r) => r.transaction_type),
     ...stockColumns<StockTransaction>(),
     { key: 'buying_date', header: { en: 'Buying date', ar: 'تاريخ الشراء' }, kind: 'date', value: (r) => r.buying_date },
     { key: 'shares', header: headers.shares, kind: 'integer', value: (r) => r.shares },
@@ -95,14 +100,7 @@ export const cashLedgerSheet = (lang: Locale, rows: CashTransaction[]): Sheet<Ca
   name: { en: 'Cash transactions', ar: 'العمليات النقدية' },
   rows,
   columns: [
-    { key: 'created_at', header: headers.recorded, kind: 'datetime', value: (r) => r.created_at },
-    {
-      key: 'type',
-      header: { en: 'Operation', ar: 'العملية' },
-      kind: 'text',
-      value: (r) => label(codeLabels.ledger, lang, r.operation_type),
-      width: 16,
-    },
+    ...entryColumns<CashTransaction>(lang, (r) => r.operation_type),
     ...stockColumns<CashTransaction>(),
     { key: 'effective_date', header: { en: 'Effective date', ar: 'تاريخ الاستحقاق' }, kind: 'date', value: (r) => r.effective_date },
     { key: 'amount', header: { en: 'Amount (SAR)', ar: 'المبلغ (ريال)' }, kind: 'money', value: (r) => r.amount },

@@ -5,7 +5,7 @@ import {
   type ExportQuery,
   type PortfolioExportTable,
 } from '@sahm/contracts/data-export';
-import type { CashTransaction, Overview } from '@sahm/contracts/portfolio';
+import type { Overview } from '@sahm/contracts/portfolio';
 import type { PortfolioDividends } from '@sahm/contracts/portfolio-income';
 import type { ScreenerResponse } from '@sahm/contracts/screener';
 import type { PreparedJson } from '../../platform/prepared-json.ts';
@@ -19,9 +19,6 @@ import { cashLedgerSheet, dividendsSheet, holdingsSheet, stockLedgerSheet } from
 
 type Caller = Parameters<PortfolioService['overview']>[0];
 
-/** The largest page the cash ledger's read gives; the export walks every page of it. */
-const LEDGER_PAGE = 500;
-
 const parsed = <T>(body: PreparedJson): T => JSON.parse(body.plain.toString('utf8')) as T;
 /** Today in Riyadh (UTC+3 all year), for the file name. */
 const riyadhDay = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -33,15 +30,6 @@ const riyadhDay = () => new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().
 export function createExportService(deps: { portfolios: PortfolioService; screener: ScreenerService; news: NewsService }) {
   const { portfolios, screener, news } = deps;
 
-  async function cashLedgerAll(caller: Caller, guid: string): Promise<CashTransaction[]> {
-    const rows: CashTransaction[] = [];
-    for (let page = 1; ; page++) {
-      const p = await portfolios.cashLedger(caller, guid, { page, size: LEDGER_PAGE });
-      rows.push(...p.items);
-      if (p.items.length < LEDGER_PAGE || rows.length >= p.total) return rows;
-    }
-  }
-
   async function portfolioTable(caller: Caller, guid: string, table: PortfolioExportTable, format: ExportQuery['format']) {
     const lang = caller.locale;
     const file = <Row>(sheet: Sheet<Row>) => spreadsheetFile(format, lang, `sahm-${table}-${riyadhDay()}`, sheet);
@@ -51,7 +39,7 @@ export function createExportService(deps: { portfolios: PortfolioService; screen
       case 'stock-transactions':
         return file(stockLedgerSheet(lang, (await portfolios.stockLedgerAll(caller, guid)).items));
       case 'cash-transactions':
-        return file(cashLedgerSheet(lang, await cashLedgerAll(caller, guid)));
+        return file(cashLedgerSheet(lang, (await portfolios.cashLedgerAll(caller, guid)).items));
       case 'dividends':
         return file(dividendsSheet(parsed<PortfolioDividends>(await portfolios.dividendsBody(caller, guid)).received));
     }

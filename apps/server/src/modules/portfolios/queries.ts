@@ -297,11 +297,16 @@ export type CashTransactionRow = Awaited<ReturnType<typeof withDividend>>[number
 export async function cashTransactions(
   db: Db,
   portfolioId: string,
-  paging: Paging,
+  paging?: Paging,
 ): Promise<{ rows: CashTransactionRow[]; total: number }> {
+  const query = withDividend(db).where(eq(cashTx.portfolioId, portfolioId)).orderBy(desc(cashTx.seq)).$dynamic();
+  // Without paging, the whole ledger in one statement: one consistent view, as an export needs.
+  if (!paging) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
   const { limit, offset } = pageOf(paging);
-  const rows = await withDividend(db).where(eq(cashTx.portfolioId, portfolioId)).orderBy(desc(cashTx.seq)).limit(limit).offset(offset);
-  return { rows, total: await countOf(db, cashTx, portfolioId) };
+  return { rows: await query.limit(limit).offset(offset), total: await countOf(db, cashTx, portfolioId) };
 }
 
 export async function cashTransactionById(db: Db, id: string): Promise<CashTransactionRow> {

@@ -8,6 +8,7 @@ import {
   type BuyResult,
   type CashEdit,
   type CashEditResult,
+  type CashTransaction,
   type CashTransactionPage,
   type FavoriteColumns,
   type Overview,
@@ -55,6 +56,7 @@ import {
   renamePortfolio,
   stockTransactions,
   stockTransactionsByIds,
+  type CashTransactionRow,
   type NewCashTransaction,
   type NewStockTransaction,
   type PortfolioRow,
@@ -241,6 +243,14 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const s = stocks.get(r.stockId);
       return s ? [toStockTransaction(r, s)] : [];
     });
+  }
+
+  async function cashTransactionViews(caller: Caller, rows: CashTransactionRow[]): Promise<CashTransaction[]> {
+    const stocks = await stockMap(
+      caller.locale,
+      rows.flatMap((r) => (r.stockId ? [r.stockId] : [])),
+    );
+    return rows.map((r) => toCashTransaction(r, r.stockId ? stocks.get(r.stockId) : undefined));
   }
 
   /** Moving the default is switching portfolios, which needs the multi-portfolio permission. */
@@ -532,16 +542,13 @@ export function createPortfolioService(deps: PortfolioDeps) {
     async cashLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<CashTransactionPage> {
       const l = await loadOne(caller, guid);
       const { rows, total } = await cashTransactions(db, l.row.id, paging);
-      const stocks = await stockMap(
-        caller.locale,
-        rows.flatMap((r) => (r.stockId ? [r.stockId] : [])),
-      );
-      return {
-        items: rows.map((r) => toCashTransaction(r, r.stockId ? stocks.get(r.stockId) : undefined)),
-        total,
-        ...paging,
-        cash_value: value(l).performance(l.cash).cash_value,
-      };
+      return { items: await cashTransactionViews(caller, rows), total, ...paging, cash_value: value(l).performance(l.cash).cash_value };
+    },
+
+    /** The whole cash ledger, newest first, read in one statement (the export's). */
+    async cashLedgerAll(caller: Caller, guid: string): Promise<{ items: CashTransaction[] }> {
+      const l = await loadOne(caller, guid);
+      return { items: await cashTransactionViews(caller, (await cashTransactions(db, l.row.id)).rows) };
     },
 
     async stockLedger(caller: Caller, guid: string, paging: { page: number; size: number }): Promise<StockTransactionPage> {

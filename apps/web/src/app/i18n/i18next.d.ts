@@ -14,6 +14,7 @@ import type portfolios from '../../locales/ar/portfolios.json';
 import type screener from '../../locales/ar/screener.json';
 import type recommendations from '../../locales/ar/recommendations.json';
 import type shell from '../../locales/ar/shell.json';
+import type share from '../../locales/ar/share.json';
 import type stocks from '../../locales/ar/stocks.json';
 import type users from '../../locales/ar/users.json';
 import type validation from '../../locales/ar/validation.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       plans: typeof plans;
       portfolios: typeof portfolios;
       faith: typeof faith;
+      share: typeof share;
       screener: typeof screener;
       recommendations: typeof recommendations;
       landing: typeof landing;

@@ -22,6 +22,7 @@ import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
+import { SharePortfolioButton } from './my-stocks-share.tsx';
 
 // The buy and sell forms (react-hook-form, the stock picker's Autocomplete) come with their own
 // pages, not with the portfolio's first paint.
@@ -143,6 +144,7 @@ export function MyStocksRoute() {
             <Button component={RouterLink} to={paths.myStocksZakat.href()} variant="outlined" size="small" startIcon={<ZakatIcon />}>
               {t('faith:link')}
             </Button>
+            <SharePortfolioButton />
           </Box>
         )}
       </Box>

@@ -7,14 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatPercent } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ExportMenu } from '../../../shared/ui/export-menu.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { portfolioExportPath } from '../api/export-table.ts';
 import { useDividends } from '../api/get-dividends.ts';
-import { usePortfolios } from '../api/get-portfolios.ts';
-import { useActivePortfolio } from '../hooks/use-active-portfolio.ts';
 import { DividendCalendar, HoldingIncomeTable, ReceivedTable, Section } from './dividend-tables.tsx';
 import { RightsOffers } from './rights-offers.tsx';
 
@@ -59,28 +56,14 @@ function Totals({ data }: { data: PortfolioDividends | undefined }) {
   );
 }
 
-/** The active portfolio's dividends: totals, the calendar of announced ones, what was received and the income per holding. */
-export function DividendsPage() {
+/** A portfolio's dividends: totals, the calendar of announced ones, what was received and the income per holding. */
+export function DividendsPage({ guid }: { guid: string }) {
   const { t } = useTranslation('portfolios');
-  const portfolios = usePortfolios();
-  const { active } = useActivePortfolio(portfolios.data);
-  const dividends = useDividends(active?.guid);
-  if (portfolios.isError && !portfolios.data) return <LoadFailed onRetry={() => void portfolios.refetch()} />;
-  if (portfolios.data && !active)
-    return (
-      <Paper variant="outlined">
-        <EmptyState title={t('dividends.noPortfolio')} />
-      </Paper>
-    );
+  const dividends = useDividends(guid);
   if (dividends.isError && !dividends.data) return <LoadFailed onRetry={() => void dividends.refetch()} />;
   const data = dividends.data;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
-      {active && (
-        <Typography variant="body2" color="text.secondary">
-          {t('dividends.portfolio', { name: active.name })}
-        </Typography>
-      )}
       <Totals data={data} />
       <Section title={t('dividends.calendar.title')} testId="dividend-calendar">
         <DividendCalendar items={data?.upcoming} />
@@ -88,17 +71,15 @@ export function DividendsPage() {
           {t('dividends.recordNote')}
         </Typography>
       </Section>
-      {active && data?.entitlements && data.entitlements.length > 0 && (
+      {data?.entitlements && data.entitlements.length > 0 && (
         <Section title={t('dividends.rights.title')} testId="rights-offers">
-          <RightsOffers portfolioGuid={active.guid} offers={data.entitlements} />
+          <RightsOffers portfolioGuid={guid} offers={data.entitlements} />
         </Section>
       )}
       <Section
         title={t('dividends.received.title')}
         testId="dividends-received"
-        action={
-          active && <ExportMenu path={portfolioExportPath(active.guid, 'dividends')} fileName="sahm-dividends" testId="export-dividends" />
-        }
+        action={<ExportMenu path={portfolioExportPath(guid, 'dividends')} fileName="sahm-dividends" testId="export-dividends" />}
       >
         <ReceivedTable items={data?.received} />
       </Section>
