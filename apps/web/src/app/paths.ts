@@ -103,6 +103,12 @@ export const paths = {
   /** The active portfolio's Shariah purification and zakat. */
   myStocksZakat: { path: '/dashboard/my-stocks/zakat', href: () => '/dashboard/my-stocks/zakat' },
 
+  /** The user's alerts, or (`notifications`) the notifications they sent. */
+  alerts: {
+    path: '/alerts',
+    href: (tab?: 'notifications') => withQuery('/alerts', { tab }),
+  },
+
   profile: { path: '/dashboard/profile', href: () => '/dashboard/profile' },
   changeEmail: { path: '/dashboard/profile/change-email', href: () => '/dashboard/profile/change-email' },
   changeMobile: { path: '/dashboard/profile/change-mobile', href: () => '/dashboard/profile/change-mobile' },

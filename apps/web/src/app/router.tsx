@@ -156,6 +156,9 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         // Virtual portfolios: visitors see the page's lock; buying and selling need a member.
         { path: paths.myStocks.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksRoute }) },
 
+        // Alerts and their notifications: visitors see the page's sign-in lock.
+        { path: paths.alerts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/alerts.tsx')).AlertsRoute }) },
+
         // Plans and payment.
         { path: paths.payment.path, element: <Navigate to={paths.packages.href()} replace /> },
         { path: paths.packages.path, lazy: async () => ({ Component: (await import('./routes/payment/packages.tsx')).PackagesRoute }) },

@@ -1,4 +1,5 @@
 import 'i18next';
+import type alerts from '../../locales/ar/alerts.json';
 import type common from '../../locales/ar/common.json';
 import type company from '../../locales/ar/company.json';
 import type faith from '../../locales/ar/faith.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       portfolios: typeof portfolios;
       faith: typeof faith;
       share: typeof share;
+      alerts: typeof alerts;
       screener: typeof screener;
       recommendations: typeof recommendations;
       landing: typeof landing;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../paths.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { AlertBell } from './alert-bell.tsx';
 import { Brand } from './brand.tsx';
 import type { NavItem } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
@@ -56,6 +57,7 @@ export function TopBar({ items }: { items: NavItem[] }) {
           </Button>
         )}
         <ThemeToggle />
+        <AlertBell />
         <AccountMenu />
       </Toolbar>
       {drawerUsed && (

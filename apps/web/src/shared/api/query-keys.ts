@@ -6,6 +6,7 @@
  * a literal.
  */
 export const queryScopes = {
+  alerts: ['alerts'],
   company: ['company'],
   comparisons: ['comparisons'],
   financials: ['financials'],
@@ -25,6 +26,6 @@ export const queryScopes = {
 
 /**
  * What the account's plan shapes: its subscription, invoices and package cards, and its
- * portfolios' holding limits and switching. Refreshed together once the plan changes.
+ * portfolios' holding limits and switching, and its alerts' allowance. Refreshed together once the plan changes.
  */
-export const planDependentScopes = [queryScopes.plans, queryScopes.portfolios] as const;
+export const planDependentScopes = [queryScopes.plans, queryScopes.portfolios, queryScopes.alerts] as const;

@@ -22,6 +22,7 @@ import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
+import { PortfolioAlertButton } from './my-stocks-alert.tsx';
 import { SharePortfolioButton } from './my-stocks-share.tsx';
 
 // The buy and sell forms (react-hook-form, the stock picker's Autocomplete) come with their own
@@ -145,6 +146,7 @@ export function MyStocksRoute() {
               {t('faith:link')}
             </Button>
             <SharePortfolioButton />
+            <PortfolioAlertButton />
           </Box>
         )}
       </Box>

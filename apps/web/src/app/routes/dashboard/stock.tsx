@@ -15,6 +15,7 @@ import { gateStateOf } from '../../../shared/ui/gated-content.tsx';
 import { paths, type StockTab } from '../../paths.ts';
 import { useSignInPrompt } from '../use-sign-in-prompt.ts';
 import { StockFeed } from './live-feeds.tsx';
+import { StockAlertButton } from './stock-alert-button.tsx';
 import { DetailState } from './detail-state.tsx';
 import { PageTabs } from './page-tabs.tsx';
 
@@ -68,6 +69,7 @@ export function StockRoute() {
         favorites={favorites}
         status={status.data}
         sessionNote={<MarketSessionNote status={status.data} />}
+        actions={<StockAlertButton stock={stock} />}
         tabs={
           <PageTabs
             label={t('detail.tabsLabel')}

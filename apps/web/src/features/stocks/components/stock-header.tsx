@@ -28,10 +28,12 @@ type StockHeaderProps = {
   status: MarketStatus | undefined;
   /** The market's session in words, under the company's name. */
   sessionNote: ReactNode;
+  /** Beside the star: what else can be done with the stock (an alert). */
+  actions?: ReactNode;
 };
 
 /** The stock page's header: who it is, its live price and changes, the star, and the tab links. */
-export function StockHeader({ stock, favorites, tabs, status, sessionNote }: StockHeaderProps) {
+export function StockHeader({ stock, favorites, tabs, status, sessionNote, actions }: StockHeaderProps) {
   const { t } = useTranslation(['stocks', 'markets']);
   const locale = useLocale();
   const tick = useStockTick(stock.guid);
@@ -66,6 +68,7 @@ export function StockHeader({ stock, favorites, tabs, status, sessionNote }: Sto
             label={t(active ? 'favorites.remove' : 'favorites.add', { name: stock.short_name })}
             onToggle={() => favorites.toggle(stock.guid, active)}
           />
+          {actions}
         </>
       }
       subtitle={
