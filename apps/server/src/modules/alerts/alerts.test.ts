@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertListSchema, alertSchema, notificationListSchema } from '@sahm/contracts/alerts';
 import type { Plan } from '@sahm/contracts/identity';
 import type { FeedEvent } from '../../platform/live-bus.ts';
-import { bearer, refresh, registerUser } from '../../../test/helpers/accounts.ts';
+import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn } from '../../../test/helpers/accounts.ts';
 import { movePlan, pickStocks, type TestStock } from '../../../test/helpers/portfolios.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -297,5 +297,52 @@ describe('delivery', () => {
     expect(list.items.find((n) => n.kind === 'dividend')?.body).toMatch(
       /^SAR \d+\.\d+ per share for (Q[1-4]|H[12]|ANNUAL) \d{4}, eligibility on \d{4}-\d{2}-\d{2}\.$/,
     );
+  });
+
+  it("fires a Shariah alert when its provider's status changes, not another's, nor a record that repeats it", async () => {
+    const u = await user();
+    const s = stocks[1]!;
+    await u.call('POST', '/', { kind: 'shariah_change', stock_guid: s.guid, provider: 'ALBILAD' });
+    await t.app.alertEngine?.settled();
+    const admin = await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD);
+    const record = (provider: string, status: string, date: string) =>
+      t.api({
+        method: 'POST',
+        url: `/api/v1/stocks/${s.guid}/shariah/`,
+        headers: bearer(admin.access_token),
+        payload: { provider, status, date },
+      });
+    const settle = async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      await t.app.alertEngine?.settled();
+    };
+    expect((await record('ALBILAD', 'MIXED', '2030-01-01')).json()).toMatchObject({ status: 'MIXED' });
+    await record('ALINMA', 'NON_COMPLIANT', '2030-01-01');
+    await settle();
+    await record('ALBILAD', 'MIXED', '2030-01-02');
+    await settle();
+    const list = await notifications(u);
+    expect(list.items.map((n) => n.kind)).toEqual(['shariah_change']);
+    expect(list.items[0]!.body).toBe('Bank Albilad now classifies it: mixed.');
+    // A visitor and a member (verified, not an administrator) cannot write classifications.
+    expect(
+      (
+        await t.api({
+          method: 'POST',
+          url: `/api/v1/stocks/${s.guid}/shariah/`,
+          payload: { provider: 'ALBILAD', status: 'COMPLIANT', date: '2030-01-03' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.api({
+          method: 'POST',
+          url: `/api/v1/stocks/${s.guid}/shariah/`,
+          headers: bearer((await registerUser(t, { verify: true })).tokens.access_token),
+          payload: { provider: 'ALBILAD', status: 'COMPLIANT', date: '2030-01-03' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,11 +1,15 @@
 import type { AlertKind } from '@sahm/contracts/alerts';
+import type { ShariahProvider } from '@sahm/contracts/company';
 
 /**
  * What the process that evaluates alerts must hear from the others: an alert was created, changed
- * or deleted (read it again), or a company's dividends were written (their writes are told only in
+ * or deleted (read it again), or a company's dividends or Shariah status were written (told only in
  * the process that made them).
  */
-export type AlertControl = { type: 'alert'; id: string } | { type: 'dividend'; stockId: string };
+export type AlertControl =
+  | { type: 'alert'; id: string }
+  | { type: 'dividend'; stockId: string }
+  | { type: 'shariah'; stockId: string; provider: ShariahProvider; status: string };
 
 /**
  * A notification as the socket relays it to its owner, in both languages (each socket picks its

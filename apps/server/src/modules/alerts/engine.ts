@@ -188,12 +188,19 @@ export function createAlertEngine(deps: EngineDeps) {
     await commit(fires, rearms);
   }
 
-  function companyFires(stockIds: readonly string[], kind: 'announcement' | 'dividend', facts: (stockId: string) => FiredFacts, at: Date) {
+  function companyFires(
+    stockIds: readonly string[],
+    kind: 'announcement' | 'dividend' | 'shariah_change',
+    facts: (stockId: string) => FiredFacts,
+    at: Date,
+    provider?: string,
+  ) {
     const fires: Firing[] = [];
     for (const stockId of stockIds) {
       for (const id of byStock.get(stockId) ?? []) {
         const a = held.get(id);
-        if (a?.kind === kind && coolAt(a, at.getTime())) fires.push(fireOf(a, facts(stockId), at));
+        if (a?.kind === kind && (!provider || a.provider === provider) && coolAt(a, at.getTime()))
+          fires.push(fireOf(a, facts(stockId), at));
       }
     }
     return fires;
@@ -233,6 +240,10 @@ export function createAlertEngine(deps: EngineDeps) {
         companyFires([c.stockId], 'dividend', (stockId) => ({ kind: 'dividend', stockId, ...d }), new Date()),
         [],
       );
+    } else if (c.type === 'shariah') {
+      const { provider, status } = c;
+      const facts = (stockId: string): FiredFacts => ({ kind: 'shariah_change', stockId, provider, status });
+      await commit(companyFires([c.stockId], 'shariah_change', facts, new Date(), provider), []);
     }
   }
 

@@ -46,9 +46,14 @@ export const alertsModule = fp(
     const service = createAlertService({ database: app.database, control, portfolioChange });
     app.decorate('alerts', service);
     // Dividends are told only in the process that wrote them; the evaluator may be elsewhere.
-    app.companyData.on(({ kind, stockId }) => {
-      if (kind === 'dividends')
-        void control.publish({ type: 'dividend', stockId }).catch((err: unknown) => app.log.warn({ err }, 'alerts: dividend not told'));
+    app.companyData.on(({ kind, stockId, shariah }) => {
+      const told =
+        kind === 'dividends'
+          ? control.publish({ type: 'dividend', stockId })
+          : kind === 'shariah' && shariah?.changed
+            ? control.publish({ type: 'shariah', stockId, provider: shariah.provider, status: shariah.status })
+            : undefined;
+      told?.catch((err: unknown) => app.log.warn({ err }, 'alerts: a company change was not told'));
     });
 
     const delivery = createDelivery({

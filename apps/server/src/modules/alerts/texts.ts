@@ -16,6 +16,14 @@ export type FiredFacts =
   | { kind: 'shariah_change'; stockId: string; provider: ShariahProvider; status: string }
   | { kind: 'portfolio_move'; portfolioName: string; threshold: number; change: number };
 
+/** The §3 statuses in words; a provider's unknown value is shown as it came. */
+const statusNames: Record<string, { ar: string; en: string }> = {
+  COMPLIANT: { ar: 'متوافق', en: 'compliant' },
+  NON_COMPLIANT: { ar: 'غير متوافق', en: 'not compliant' },
+  NON_COMPLIANT_ACTIVITY: { ar: 'نشاط غير متوافق', en: 'non-compliant activity' },
+  MIXED: { ar: 'مختلط', en: 'mixed' },
+};
+
 const stockLink = (stockId: string, tab?: string) => `/dashboard/market/all-stocks/${stockId}${tab ? `/${tab}` : ''}`;
 /** Hundredths as a decimal with two places (never through a binary fraction). */
 export function hundredths(n: number): string {
@@ -85,8 +93,8 @@ function words(f: FiredFacts, name: (l: Locale) => string): { title: Both; body:
       return {
         title: both(`${name('ar')}: تغيّر التصنيف الشرعي`, `${name('en')}: Shariah status changed`),
         body: both(
-          `صنّف ${shariahProviderNames[f.provider].ar} السهم: ${f.status}.`,
-          `${shariahProviderNames[f.provider].en} now classifies it: ${f.status}.`,
+          `صنّف ${shariahProviderNames[f.provider].ar} السهم: ${statusNames[f.status]?.ar ?? f.status}.`,
+          `${shariahProviderNames[f.provider].en} now classifies it: ${statusNames[f.status]?.en ?? f.status}.`,
         ),
         link: stockLink(f.stockId, 'shariah'),
       };
