@@ -42,6 +42,7 @@ import { newsModule } from './modules/news/index.ts';
 import { dataExportModule } from './modules/data-export/index.ts';
 import { portfolioImportModule } from './modules/portfolio-import/index.ts';
 import { recommendationsModule } from './modules/recommendations/index.ts';
+import { alertsModule } from './modules/alerts/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { memoryBus, redisBus } from './platform/live-bus.ts';
 import { declareAuth } from './platform/auth.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataExportModule);
   await app.register(portfolioImportModule);
   await app.register(recommendationsModule);
+  await app.register(alertsModule);
   await app.register(liveModule);
   // After the live module, whose sockets' gauge /readyz reports.
   await app.register(healthRoutes, { database, redis: redis?.health, live: app.liveGauge });

@@ -89,6 +89,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Sahm <no-reply@sahm.example>'),
+  PUSH_PROVIDER: z.enum(['outbox', 'webpush']).default('outbox'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@sahm.example'),
+  ALERTS: z.enum(['on', 'off']).default('on'),
   MARKET_CLOCK: z.enum(['exchange', 'always-open']).default('exchange'),
   FEED: z.enum(['in-process', 'off']).default('in-process'),
   FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
@@ -143,6 +148,10 @@ export type Config = {
   };
   sms: { provider: 'outbox' | 'taqnyat'; apiUrl: string; apiToken: string | undefined; sender: string };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Web push: the push services through VAPID (webpush), or the local outbox; keys derived from the app's secret when not given. */
+  push: { provider: 'outbox' | 'webpush'; publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** on: this process evaluates alerts (one process at a time holds the evaluator); off: it only serves them. */
+  alerts: 'on' | 'off';
   market: {
     /** exchange: Riyadh sessions, Sunday–Thursday, holidays closed; always-open: a demo that always trades. */
     clock: 'exchange' | 'always-open';
@@ -193,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (badReplica !== undefined) problems.push('  DATABASE_REPLICA_URLS: a comma-separated list of postgres:// URLs');
   if (e.GETRESPONSE_API_KEY && !e.GETRESPONSE_LIST_ID) problems.push('  GETRESPONSE_LIST_ID: required with GETRESPONSE_API_KEY');
   if (e.SMS_PROVIDER === 'taqnyat' && !e.SMS_API_TOKEN) problems.push('  SMS_API_TOKEN: required when SMS_PROVIDER=taqnyat');
+  if (e.PUSH_PROVIDER === 'webpush' && !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY))
+    problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required when PUSH_PROVIDER=webpush (npx web-push generate-vapid-keys)');
   if (e.NODE_ENV === 'production') {
     // Production must not sign with a key that lives on one machine's disk, nor keep mail in a table.
     if (!e.IDENTITY_SIGNING_KEY) problems.push('  IDENTITY_SIGNING_KEY: required in production');
@@ -233,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, sender: e.SMS_SENDER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    push: { provider: e.PUSH_PROVIDER, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    alerts: e.ALERTS,
     newsletter: { apiUrl: e.GETRESPONSE_API_URL, apiKey: e.GETRESPONSE_API_KEY, listId: e.GETRESPONSE_LIST_ID },
     invoices: {
       sellerNameAr: e.INVOICE_SELLER_NAME_AR,

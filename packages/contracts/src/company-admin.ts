@@ -6,6 +6,8 @@ import {
   distributionWaySchema,
   dividendPeriodSchema,
   shareholderTypeSchema,
+  shariahProviderSchema,
+  shariahStatuses,
 } from './company.ts';
 
 /**
@@ -70,6 +72,27 @@ export const stockAdminSchema = z.object({
   nominal_value: z.number(),
 });
 export type StockAdmin = z.infer<typeof stockAdminSchema>;
+
+// ── Shariah classifications ──────────────────────────────────────────────────────────────────────
+
+/** A provider's classification of a stock on a date (beyond the spec: the back office records what the providers publish). */
+export const shariahInputSchema = z
+  .object({
+    provider: shariahProviderSchema,
+    status: z.enum(shariahStatuses),
+    date: dayInputSchema,
+    /** SAR per share to purify, from the providers that publish one. */
+    cleaning_amount: z.number().min(0).max(1000).nullish(),
+  })
+  .strict();
+export type ShariahInput = z.infer<typeof shariahInputSchema>;
+export const shariahAdminSchema = z.object({
+  provider: shariahProviderSchema,
+  status: z.string(),
+  date: z.iso.date(),
+  /** The provider's status before this record (null for a first one); a change fires the users' Shariah alerts. */
+  previous_status: z.string().nullable(),
+});
 
 // ── Dividends ─────────────────────────────────────────────────────────────────────────────────
 

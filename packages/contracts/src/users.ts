@@ -180,7 +180,7 @@ export type GroupList = z.infer<typeof groupListSchema>;
 /** Messages held by the local outbox (development and tests only). */
 export const outboxMessageSchema = z.object({
   guid: guidSchema,
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),

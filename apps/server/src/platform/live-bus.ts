@@ -30,6 +30,8 @@ export type LiveBus<E = FeedEvent> = {
  */
 export type OwnerStreams = {
   bus: LiveBus;
+  /** Any other bus, held the same way (a user's alert notifications). */
+  scoped: <E>(source: LiveBus<E>) => LiveBus<E>;
   expired: () => boolean;
   /** Closes the socket (4403) because its token has run out; the client reconnects with a fresh one. */
   endForToken: () => void;

@@ -77,6 +77,7 @@ const catalogue = {
     en: 'Must be a price above zero written as text, with at most two decimals (for example "32.50")',
     ar: 'يجب أن يكون سعرًا أكبر من الصفر مكتوبًا نصًّا بمنزلتين عشريتين على الأكثر (مثل "32.50")',
   },
+  vAlertThresholdDecimals: { en: 'Must be a number with at most two decimals', ar: 'يجب أن يكون رقمًا بمنزلتين عشريتين على الأكثر' },
   vRatingDate: { en: 'Must be a date in the form DD-MM-YYYY', ar: 'يجب أن يكون تاريخًا بالصيغة DD-MM-YYYY' },
   vJsonObject: { en: 'Must be a JSON object', ar: 'يجب أن يكون كائن JSON' },
   vYearsBack: { en: 'Must be 3 or 5 years', ar: 'يجب أن تكون 3 أو 5 سنوات' },

@@ -58,6 +58,8 @@ export async function createTestApp(
   const config = loadConfig({
     APP_TOKEN: APP_TOKEN,
     LOG_LEVEL: 'silent',
+    // The alerts evaluator holds a connection for its lock; only the suites that test it run it.
+    ALERTS: 'off',
     WEB_DIST: '/nonexistent',
     NODE_ENV: 'test',
     REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX,

@@ -130,7 +130,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

@@ -19,6 +19,7 @@ import * as news from './news.ts';
 import * as recommendations from './recommendations.ts';
 import * as comparisons from './comparisons.ts';
 import * as portfolioShares from './portfolio-shares.ts';
+import * as alerts from './alerts.ts';
 
 export const schema = {
   ...markets,
@@ -41,5 +42,6 @@ export const schema = {
   ...recommendations,
   ...comparisons,
   ...portfolioShares,
+  ...alerts,
 };
 export type Schema = typeof schema;

@@ -1,3 +1,5 @@
+import type { ShariahProvider } from '@sahm/contracts/company';
+
 /**
  * Tells the readers of company data that a stock's data changed, so their caches drop what is
  * stale at once instead of at their next version check. In process: every process's own writes
@@ -13,9 +15,15 @@ export const companyDataKinds = [
   'board',
   'capital_changes',
   'financials',
+  'shariah',
 ] as const;
 export type CompanyDataKind = (typeof companyDataKinds)[number];
-export type CompanyDataChange = { stockId: string; kind: CompanyDataKind };
+export type CompanyDataChange = {
+  stockId: string;
+  kind: CompanyDataKind;
+  /** A Shariah record written: whose, and whether it changed that provider's status. */
+  shariah?: { provider: ShariahProvider; status: string; changed: boolean };
+};
 export type CompanyDataListener = (change: CompanyDataChange) => void;
 
 export type CompanyDataEvents = {

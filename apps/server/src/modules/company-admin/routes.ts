@@ -21,6 +21,8 @@ import {
   shareholderInputSchema,
   shareholderParamsSchema,
   shareholderUpdateSchema,
+  shariahAdminSchema,
+  shariahInputSchema,
   stockAdminSchema,
   stockCreateSchema,
   stockUpdateSchema,
@@ -119,6 +121,20 @@ export async function companyAdminRoutes(app: FastifyInstance, { admin }: { admi
   );
 
   // ── Dividends ──
+  r.post(
+    '/stocks/:guid/shariah',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Record a provider's Shariah classification (a change fires the users' Shariah alerts)",
+        params,
+        body: shariahInputSchema,
+        response: { 200: shariahAdminSchema, ...errors },
+      },
+    },
+    (req) => admin.recordShariah(requestLocale(req), req.params.guid, req.body),
+  );
   r.post(
     '/stocks/:guid/dividends',
     {

@@ -3,6 +3,7 @@ import { createCapitalWrites } from './capital-writes.ts';
 import { createDividendWrites } from './dividend-writes.ts';
 import { createProfileWrites } from './profile-writes.ts';
 import { createShareholderWrites } from './shareholder-writes.ts';
+import { createShariahWrites } from './shariah-writes.ts';
 import { createStockWrites } from './stock-writes.ts';
 import type { WriteDeps } from './write-context.ts';
 
@@ -18,6 +19,7 @@ export function createCompanyAdminService(deps: WriteDeps) {
     ...createShareholderWrites(deps),
     ...createBoardWrites(deps),
     ...createCapitalWrites(deps),
+    ...createShariahWrites(deps),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Locale } from '@sahm/contracts/common';
 import type { Database, Db } from '../../db/client.ts';
 import { riyadhClock } from '../../domain/calendar.ts';
 import { bumpDataVersion } from '../../platform/data-version.ts';
-import type { CompanyDataEvents, CompanyDataKind } from './company-data-events.ts';
+import type { CompanyDataChange, CompanyDataEvents, CompanyDataKind } from './company-data-events.ts';
 import { messages } from './messages.ts';
 import { lockStock, type StockRow } from './queries.ts';
 
@@ -25,6 +25,8 @@ export async function writeStock<T>(
   stockId: string,
   kind: CompanyDataKind,
   fn: (db: Db, stock: StockRow) => Promise<T>,
+  /** More for the listeners about what was written (a Shariah record's change). */
+  detail?: (result: T) => Pick<CompanyDataChange, 'shariah'>,
 ): Promise<T> {
   const result = await deps.database.transaction(async (tx) => {
     const stock = await lockStock(tx.db, stockId);
@@ -34,7 +36,7 @@ export async function writeStock<T>(
     if (inSnapshot.has(kind)) await bumpDataVersion(tx, 'market_data');
     return out;
   });
-  deps.events.changed({ stockId, kind });
+  deps.events.changed({ stockId, kind, ...detail?.(result) });
   return result;
 }
 

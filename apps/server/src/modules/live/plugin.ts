@@ -34,5 +34,5 @@ export const liveModule = fp(
       await live.register(liveRoutes, { appToken, gauge });
     });
   },
-  { name: 'live', fastify: '5.x', dependencies: ['identity', 'markets', 'sectors', 'stocks', 'portfolios', 'news'] },
+  { name: 'live', fastify: '5.x', dependencies: ['identity', 'markets', 'sectors', 'stocks', 'portfolios', 'news', 'alerts'] },
 );

@@ -52,6 +52,8 @@ export async function liveRoutes(app: FastifyInstance, opts: { appToken: string;
     bus: app.liveBus,
     newsBus: app.newsBus,
     portfolios: app.portfolios,
+    alerts: app.alerts,
+    alertNotices: app.alertNotices,
     userId,
   });
 

@@ -12,6 +12,7 @@ import type { FeedEvent, LiveBus } from '../../platform/live-bus.ts';
 import { argumentsOf } from './arguments.ts';
 import { busIterator } from '../../platform/bus-iterator.ts';
 import { portfolioLiveSdl, portfolioSubscriptions, portfolioSubscriptionSdl, type PortfolioLiveContext } from '../portfolios/index.ts';
+import { alertLiveSdl, alertSubscriptions, alertSubscriptionSdl, type AlertLiveContext } from '../alerts/index.ts';
 
 /**
  * The live-data graph. Field names follow the REST payloads (snake_case) so the web client maps
@@ -46,6 +47,7 @@ export const liveSchema = buildSchema(`
   type AnnouncementNotice { guid: ID!, published_at: String!, stock_guids: [ID!]!, market_guid: ID }
   type AnnouncementsPayload { announcements: [AnnouncementNotice!]!, error: Boolean! }
   ${portfolioLiveSdl}
+  ${alertLiveSdl}
   type Query {
     markets: [Market!]!
     market(guid: ID!): Market
@@ -60,6 +62,7 @@ export const liveSchema = buildSchema(`
     sectors(market_guid: ID): SectorsPayload!
     announcements(stock_guid: ID, market_guid: ID): AnnouncementsPayload!
     ${portfolioSubscriptionSdl}
+    ${alertSubscriptionSdl}
   }
 `);
 
@@ -71,7 +74,8 @@ export type LiveContext = {
   /** Newly published announcements, from any process. */
   newsBus: LiveBus<AnnouncementNotice>;
   locale: Locale;
-} & PortfolioLiveContext;
+} & PortfolioLiveContext &
+  AlertLiveContext;
 
 const guidArgs = argumentsOf(z.object({ guid: guidSchema }));
 const marketArgs = argumentsOf(z.object({ market_guid: guidSchema.nullish() }));
@@ -233,4 +237,5 @@ export const liveSubscriptions = {
     );
   },
   ...portfolioSubscriptions,
+  ...alertSubscriptions,
 };

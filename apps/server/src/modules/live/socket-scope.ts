@@ -91,7 +91,7 @@ export function socketScope(opts: {
     userId: identity?.userId ?? null,
     bus: scopedBus(opts.bus, false),
     newsBus: scopedBus(opts.newsBus, false),
-    owner: { bus: scopedBus(opts.bus, true), expired, endForToken },
+    owner: { bus: scopedBus(opts.bus, true), scoped: <E>(source: LiveBus<E>) => scopedBus(source, true), expired, endForToken },
     adopt: (stream) => {
       if (closed) {
         void stream.return?.().catch(() => {});

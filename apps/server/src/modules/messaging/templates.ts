@@ -9,7 +9,8 @@ export function otpSms(locale: Locale, code: string, minutes: number): string {
     : `رمز التحقق في سهم: ${code}\nصالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`;
 }
 
-function layout(locale: Locale, title: string, paragraphs: string[], action: { label: string; href: string }): string {
+/** The product's email frame: a title, paragraphs and one button, in the reader's direction. */
+export function emailLayout(locale: Locale, title: string, paragraphs: string[], action: { label: string; href: string }): string {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -40,7 +41,7 @@ export function resetPasswordEmail(locale: Locale, to: { email: string; firstNam
     to: to.email,
     subject,
     text: `${lines.join('\n\n')}\n\n${label}: ${link}\n`,
-    html: layout(locale, subject, lines, { label, href: link }),
+    html: emailLayout(locale, subject, lines, { label, href: link }),
   };
 }
 
@@ -58,7 +59,12 @@ export function deactivationEmail(locale: Locale, to: string): Email {
         'يستغرق إغلاق الحساب نحو أسبوعين، وسنراسلك عند اكتماله. إذا لم تطلب ذلك فيرجى الرد على هذه الرسالة.',
       ];
   const label = en ? 'Contact us' : 'تواصل معنا';
-  return { to, subject, text: lines.join('\n\n'), html: layout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }) };
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: emailLayout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }),
+  };
 }
 
 /** An address shown in a notice without giving it away whole: r•••@example.com. */
@@ -89,7 +95,7 @@ export function emailChangedEmail(locale: Locale, to: { email: string; firstName
     to: to.email,
     subject,
     text: lines.join('\n\n'),
-    html: layout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }),
+    html: emailLayout(locale, subject, lines, { label, href: 'mailto:support@sahm.example' }),
   };
 }
 
