@@ -61,11 +61,11 @@ export function AlertCard({ alert, links, busy, onActiveChange, onEdit, onDelete
         </Box>
         {alert.stock ? (
           <Link component={RouterLink} to={links.stock(alert.stock.guid)} variant="body2" sx={{ alignSelf: 'flex-start' }}>
-            {alert.stock.short_name} (<Ltr>{alert.stock.symbol_code}</Ltr>)
+            <bdi>{alert.stock.short_name}</bdi> (<Ltr>{alert.stock.symbol_code}</Ltr>)
           </Link>
         ) : alert.portfolio ? (
           <Link component={RouterLink} to={links.portfolio} variant="body2" sx={{ alignSelf: 'flex-start' }}>
-            {alert.portfolio.name}
+            <bdi>{alert.portfolio.name}</bdi>
           </Link>
         ) : null}
         <Typography variant="body2" color="text.secondary">

@@ -67,7 +67,7 @@ export function AlertsList({ links }: AlertsListProps) {
 
   return (
     <>
-      <Paper variant="outlined" component="ul" data-testid="alerts-list" sx={{ m: 0, p: 0 }}>
+      <Paper variant="outlined" component="ul" data-testid="alerts-list" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {items.map((alert, index) => (
           <Fragment key={alert.guid}>
             {index > 0 && <Divider component="li" aria-hidden />}
