@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appHeaders, text } from './support/accounts.ts';
 import { accessToken, stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 
@@ -28,6 +29,14 @@ async function alertsApi(request: APIRequestContext) {
       return stock.today_live_points?.price ?? stock.today_points!.close;
     },
   };
+}
+
+/** axe-core's serious and critical findings on what the page shows now (as e2e/accessibility.spec.ts). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
 }
 
 // The demo member is shared by the journeys: one at a time, each starting from no alerts.
@@ -74,6 +83,7 @@ test('create a price alert on a stock, pause it and delete it on the alerts page
     'href',
     `/dashboard/market/all-stocks/${stock.guid}`,
   );
+  expect(await axeFindings(page)).toEqual([]);
 
   await card.getByRole('switch').click();
   await expect(card.getByTestId('alert-state')).toHaveText(text(locale, 'alerts', 'item.paused'));
@@ -125,6 +135,7 @@ test('the bell shows a fired alert as it fires and opens it, en', async ({ page,
   const popover = page.getByRole('dialog', { name: text(locale, 'alerts', 'bell.title') });
   const latest = popover.getByRole('menuitem').first();
   await expect(latest).toContainText(text(locale, 'alerts', 'notice.unread'));
+  expect(await axeFindings(page)).toEqual([]);
   await latest.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/market/all-stocks/${stock.guid}`));
 
@@ -175,5 +186,5 @@ test('an alert with browser notifications the browser refuses is kept, and the m
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Up 4.5% on the day');
   await expect(card).toContainText(text(locale, 'alerts', 'channels.push'));
-  await api.clear();
+  await (await alertsApi(request)).clear();
 });

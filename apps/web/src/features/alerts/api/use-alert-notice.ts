@@ -13,7 +13,7 @@ export function useAlertNotice(): (notice: AlertNotice) => void {
       void queryClient.invalidateQueries({ queryKey: alertKeys.notifications(), predicate: (query) => query.queryKey[2] === 'page' });
       // The alert's "last fired" and armed state changed with it.
       void queryClient.invalidateQueries({ queryKey: alertKeys.list() });
-      enqueueSnackbar(notice.notification.title, { variant: 'info' });
+      enqueueSnackbar(notice.notification.title, { variant: 'default' });
     },
     [queryClient],
   );

@@ -29,7 +29,7 @@ type AlertDialogProps = {
 
 /** Says how turning on browser notifications went; the alert itself is kept whatever happened. */
 function reportPush(outcome: PushOutcome, say: (key: `push.${PushOutcome}`) => string) {
-  enqueueSnackbar(say(`push.${outcome}`), { variant: outcome === 'subscribed' ? 'success' : 'warning', autoHideDuration: 8000 });
+  enqueueSnackbar(say(`push.${outcome}`), { variant: outcome === 'subscribed' ? 'success' : 'default', autoHideDuration: 8000 });
 }
 
 /** Creates an alert on a stock or a portfolio, or edits one's threshold, channels and cooldown. */
