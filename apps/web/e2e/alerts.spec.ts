@@ -188,3 +188,38 @@ test('an alert with browser notifications the browser refuses is kept, and the m
   await expect(card).toContainText(text(locale, 'alerts', 'channels.push'));
   await (await alertsApi(request)).clear();
 });
+
+/** A basic member whose five alerts are set hears the server's reason in the dialog, with the way to a plan with more. */
+test('the plan’s allowance used: the dialog says why and offers an upgrade, ar', async ({ page, request }) => {
+  const locale = 'ar';
+  const basic = { email: 'basic@sahm.demo', password: member.password };
+  const headers = { ...appHeaders, Authorization: `Bearer ${await accessToken(request, basic.email, basic.password)}` };
+  const stock = await stockBySymbol(request, '2222', locale);
+  const existing = (await (await request.get('/api/v1/alerts/', { headers })).json()) as { items: { guid: string }[]; limit: number };
+  for (const alert of existing.items) await request.delete(`/api/v1/alerts/${alert.guid}/`, { headers });
+  for (let n = 0; n < existing.limit; n++) {
+    const response = await request.post('/api/v1/alerts/', {
+      headers,
+      data: { kind: 'price_above', stock_guid: stock.guid, threshold: 5000 + n },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await storeSessionOnPage(page, request, basic.email, basic.password);
+  await page.goto(`/dashboard/market/all-stocks/${stock.guid}/overview`);
+  await page.getByTestId('create-alert').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('alert-threshold').fill('9000');
+  await dialog.getByRole('button', { name: text(locale, 'alerts', 'form.create'), exact: true }).click();
+  const refusal = dialog.getByTestId('alert-form-error');
+  await expect(refusal).toContainText(String(existing.limit));
+  await expect(refusal.getByRole('link', { name: text(locale, 'alerts', 'page.upgrade') })).toHaveAttribute('href', '/payment/packages');
+  await expect(dialog).toBeVisible();
+
+  await page.goto('/alerts');
+  await expect(page.getByText(text(locale, 'alerts', 'page.full'))).toBeVisible();
+  const fresh = { ...appHeaders, Authorization: `Bearer ${await accessToken(request, basic.email, basic.password)}` };
+  const mine = (await (await request.get('/api/v1/alerts/', { headers: fresh })).json()) as { items: { guid: string }[] };
+  for (const alert of mine.items) await request.delete(`/api/v1/alerts/${alert.guid}/`, { headers: fresh });
+});

@@ -43,9 +43,11 @@ export function AlertDialog({ open, onClose, target, alert, upgradeHref }: Alert
 
   const refused = (failure: unknown) => {
     if (!(failure instanceof ApiError)) return setError(t('common:errors.unexpected'));
-    const limit = failure.status === 403 && (failure.body as { code?: unknown } | null)?.code === 'alert_limit';
+    const body = failure.body as { code?: unknown; upgrade_to?: unknown } | null;
+    // The allowance is used: a higher plan has more, unless this is the highest already.
+    const upgrade = failure.status === 403 && body?.code === 'alert_limit' && Boolean(body.upgrade_to);
     setError(
-      limit ? (
+      upgrade ? (
         <>
           {failure.message}{' '}
           <Button component={RouterLink} to={upgradeHref} size="small" color="inherit" sx={{ textDecoration: 'underline' }}>

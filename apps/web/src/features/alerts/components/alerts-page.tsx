@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
@@ -26,6 +27,7 @@ function Usage({ upgrade }: { upgrade: string }) {
   const { t } = useTranslation('alerts');
   const locale = useLocale();
   const list = useAlerts().data;
+  const topPlan = useSessionUser()?.current_plan === 'PROFESSIONAL';
   if (!list) return null;
   const full = list.used >= list.limit;
   return (
@@ -46,9 +48,11 @@ function Usage({ upgrade }: { upgrade: string }) {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to={upgrade} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-              {t('page.upgrade')}
-            </Button>
+            topPlan ? undefined : (
+              <Button component={RouterLink} to={upgrade} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+                {t('page.upgrade')}
+              </Button>
+            )
           }
         >
           {t('page.full')}
