@@ -100,6 +100,7 @@ for (const { locale, theme, width } of variants) {
     await expect(page.getByRole('figure')).toBeVisible();
     problems.push(...(await findings(page)).map((line) => `returns: ${line}`));
     await audit('profile', '/dashboard/profile');
+    await audit('alerts', '/alerts');
 
     // An ADVANCE member opens every company and financial tab of Aramco's page, with its data.
     await storeSessionOnPage(page, request, 'advance@sahm.demo', 'Sahm-demo-2026');

@@ -139,6 +139,10 @@ test.describe('account screens', () => {
           await page.goto('/dashboard/profile');
           await expect(page.getByText('professional@sahm.demo')).toBeVisible();
           await shot('profile');
+          await page.goto('/alerts');
+          await expect(page.getByRole('heading', { level: 1, name: text(locale, 'alerts', 'page.title') })).toBeVisible();
+          await expect(page.getByTestId('alerts-usage')).toBeVisible();
+          await shot('alerts');
           await page.goto('/dashboard#onboarding');
           await expect(page.getByRole('dialog')).toBeVisible();
           await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
