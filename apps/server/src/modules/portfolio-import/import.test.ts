@@ -191,6 +191,20 @@ describe('importing', () => {
     expect(await imports(w, p)).toEqual([]);
   });
 
+  it('numbers rows as the file shows them, blank lines counted', async () => {
+    const w = await user();
+    const p = await portfolio(w);
+    const file = Buffer.from(
+      `date,symbol_code,side,shares,price\n\n${SUN},${s(0).symbol},BUY,10,${s(0).price}\n\n\n${SUN},NOPE,BUY,10,5\n`,
+    );
+    const res = await upload(w, p, file);
+    expect(res.statusCode).toBe(422);
+    expect(importReportSchema.parse(res.json().report).rows.map((r) => [r.row, r.status])).toEqual([
+      [3, 'taken'],
+      [6, 'refused'],
+    ]);
+  });
+
   it('refuses a price off the tick, as the buy form does', async () => {
     const w = await user();
     const p = await portfolio(w);
