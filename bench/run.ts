@@ -7,6 +7,7 @@ import net from 'node:net';
 import { constantRate } from './constant-rate.ts';
 import { measureFanout } from './fanout.ts';
 import { measurePortfolio, signIn } from './portfolio.ts';
+import { measureEmail, measureInApp, seedAlerts } from './alerts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A port nobody listens on, so the benchmark can only ever measure the server it started. */
@@ -249,10 +250,27 @@ try {
       });
     console.table(portfolio);
   }
+  // Alerts (issue 20): 100,000 armed over the most traded stocks, written while the server is stopped.
+  const alerts = [];
+  if (process.env.BENCH_ALERTS !== '0') {
+    const count = Number(process.env.BENCH_ALERT_COUNT ?? 100_000);
+    await stopServer(server);
+    await seedAlerts(dataDir, count);
+    server = startServer({ MARKET_CLOCK: 'always-open', FEED_INTERVAL_MS: '1000', ACCESS_TOKEN_TTL: '3600' });
+    await waitReady(Date.now() + 120_000);
+    // The evaluator loads the alerts after the server is ready; the first seconds are left to it.
+    await new Promise((r) => setTimeout(r, 5000));
+    alerts.push(await measureInApp({ base, appToken, seconds: Math.max(duration, 30), alerts: count }));
+    // Emails still under way are given their 30 s, then the server stops and the outbox is read.
+    await new Promise((r) => setTimeout(r, 30_000));
+    await stopServer(server);
+    alerts.push(await measureEmail(dataDir, count));
+    console.table(alerts);
+  }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout, portfolio }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), duration_s: duration, results, fanout, portfolio, alerts }, null, 2),
   );
 } finally {
   await stopServer(server);

@@ -155,6 +155,8 @@ describe.skipIf(!bin)('a PostgreSQL outage', () => {
       ['/api/v1/stocks/comparisons/.config', {}],
       ['/api/v1/stock-capital-expectations/?page=1&size=10', {}],
       ['/api/v1/announcements/?page=1&size=10', {}],
+      ['/api/v1/alerts/', {}],
+      ['/api/v1/alerts/notifications/', {}],
       [
         '/api/v1/users/favorite-comparisons',
         { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ add: ['revenue'] }) },

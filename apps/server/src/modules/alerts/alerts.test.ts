@@ -3,7 +3,7 @@ import { alertListSchema, alertSchema, notificationListSchema } from '@sahm/cont
 import type { Plan } from '@sahm/contracts/identity';
 import type { FeedEvent } from '../../platform/live-bus.ts';
 import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn } from '../../../test/helpers/accounts.ts';
-import { movePlan, pickStocks, type TestStock } from '../../../test/helpers/portfolios.ts';
+import { buyRow, movePlan, pickStocks, type TestStock } from '../../../test/helpers/portfolios.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -66,7 +66,8 @@ function tick(stock: TestStock, price: number, opts: { minutes?: number; change?
         high: price,
         low: price,
         close: price,
-        change_value: 0,
+        // Consistent with the change: the snapshot derives the previous close from it.
+        change_value: Math.round((price - price / (1 + (opts.change ?? 0) / 100)) * 100) / 100,
         change_ratio: opts.change ?? 0,
         trade_volume: opts.volume ?? 0,
         trade_value: 0,
@@ -344,5 +345,43 @@ describe('delivery', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("fires a portfolio alert when the holdings' value moves by its percent today, either way", async () => {
+    const u = await user();
+    const s = stocks[2]!;
+    const portfolio = (
+      await t.api({ method: 'POST', url: '/api/v1/portfolio/', headers: bearer(u.token), payload: { name: 'Moves' } })
+    ).json().guid as string;
+    const bought = await t.api({
+      method: 'POST',
+      url: `/api/v1/portfolio/${portfolio}/buy`,
+      headers: bearer(u.token),
+      payload: [buyRow(s, s.price, 10)],
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    // The feed moves the stock to a ratio of its previous close (the portfolio is valued at the live price).
+    const [{ prev_close }] = (await t.database.query<{ prev_close: string }>(`SELECT prev_close FROM stock_quotes WHERE stock_id = $1`, [
+      s.guid,
+    ])) as [{ prev_close: string }];
+    const moveTo = async (ratio: number) => {
+      const price = Math.round(Number(prev_close) * ratio * 100) / 100;
+      await feed(t.app, tick(s, price, { change: Math.round((ratio - 1) * 10000) / 100 }));
+      // The stock snapshot applies the step on its own (as the evaluator's ten-second look waits in the server).
+      await new Promise((r) => setTimeout(r, 200));
+      await t.app.alertEngine?.checkPortfolios();
+    };
+    await moveTo(1);
+    const a = alertSchema.parse((await u.call('POST', '/', { kind: 'portfolio_move', portfolio_guid: portfolio, threshold: 5 })).json());
+    expect(a).toMatchObject({ armed: true, portfolio: { guid: portfolio, name: 'Moves' } });
+    await t.app.alertEngine?.settled();
+    await moveTo(0.94);
+    const list = await notifications(u);
+    expect(list.items.map((n) => n.kind)).toEqual(['portfolio_move']);
+    expect(list.items[0]!.title).toBe('Moves: moved 5.00% or more today');
+    expect(list.items[0]!.body).toMatch(/^The holdings' value changed -6\.\d\d% today\.$/);
+    expect((await alertOf(u, a.guid))?.armed).toBe(false);
+    await moveTo(1.01);
+    expect((await alertOf(u, a.guid))?.armed).toBe(true);
   });
 });

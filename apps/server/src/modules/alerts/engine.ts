@@ -80,8 +80,18 @@ export function createAlertEngine(deps: EngineDeps) {
   const offs: (() => void)[] = [];
   let portfolioTimer: NodeJS.Timeout | undefined;
 
+  let failures = 0;
   const serial = (what: string, fn: () => Promise<void>) => {
-    queue = queue.then(fn).catch((err: unknown) => log.error({ err }, `alerts: ${what} failed`));
+    queue = queue.then(fn).then(
+      () => {
+        if (failures) log.info({ failures }, 'alerts evaluator works again');
+        failures = 0;
+      },
+      // One line for the first failure and one every thirtieth after (a database outage fails every step).
+      (err: unknown) => {
+        if (failures++ % 30 === 0) log.error({ err, failures }, `alerts: ${what} failed`);
+      },
+    );
     return queue;
   };
 
@@ -296,6 +306,10 @@ export function createAlertEngine(deps: EngineDeps) {
     portfolioAlerts.clear();
     byStock.clear();
     last.clear();
+    latest.clear();
+    // The database is the record: whoever evaluates next places every alert afresh from it.
+    retryFires = [];
+    retryRearms = [];
   }
 
   const tryAgainLater = () => {

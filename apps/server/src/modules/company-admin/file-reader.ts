@@ -20,7 +20,10 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const tableType = () => messages.error(415, 'tableType');
 const unreadable = (reason: string) => messages.error(422, 'tableUnreadable', { reason });
 
-function csvRecords(file: Buffer, maxRows: number): string[][] {
+/** A record of the file and the line it starts on (as a spreadsheet numbers its rows). */
+type FileRecord = { line: number; cells: string[] };
+
+function csvRecords(file: Buffer, maxRows: number): FileRecord[] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
@@ -31,7 +34,11 @@ function csvRecords(file: Buffer, maxRows: number): string[][] {
   if (text.includes('\u0000')) throw tableType();
   try {
     // One row past the limit is enough to know it is over.
-    return parse(text, { bom: true, skip_empty_lines: true, trim: true, to: maxRows + 2 }) as string[][];
+    const records = parse(text, { bom: true, skip_empty_lines: true, trim: true, to: maxRows + 2, info: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
+    return records.map((r) => ({ line: r.info.lines, cells: r.record }));
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw unreadable(line ? `CSV, line ${line}` : 'CSV');
@@ -69,16 +76,16 @@ export async function loadWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-async function workbookRecords(file: Buffer, maxRows: number): Promise<string[][]> {
+async function workbookRecords(file: Buffer, maxRows: number): Promise<FileRecord[]> {
   const workbook = await loadWorkbook(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable('XLSX');
-  const records: string[][] = [];
+  const records: FileRecord[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     if (records.length > maxRows + 1) return;
     const cells: string[] = [];
     for (let c = 1; c <= sheet.columnCount; c += 1) cells.push(cellText(row.getCell(c).value));
-    if (cells.some((c) => c !== '')) records.push(cells);
+    if (cells.some((c) => c !== '')) records.push({ line: row.number, cells });
   });
   return records;
 }
@@ -92,17 +99,26 @@ export type TableOptions = {
 
 /** The file's data rows by column; the header must name exactly `columns` (any order, any case). */
 export async function readTable(file: Buffer, columns: readonly string[], opts: TableOptions = {}): Promise<TableRow[]> {
+  return (await readNumberedTable(file, columns, opts)).map((r) => r.row);
+}
+
+/** The same, each row with the line (CSV) or row (XLSX) it is on, blank lines counted, as the user sees the file. */
+export async function readNumberedTable(
+  file: Buffer,
+  columns: readonly string[],
+  opts: TableOptions = {},
+): Promise<{ line: number; row: TableRow }[]> {
   const maxRows = opts.maxRows ?? BULK_FILE_MAX_ROWS;
   const isZip = file.subarray(0, 4).equals(ZIP_MAGIC);
   const [head, ...body] = isZip ? await workbookRecords(file, maxRows) : csvRecords(file, maxRows);
   if (!head || body.length === 0) throw messages.error(422, 'tableEmpty');
   if (body.length > maxRows) throw messages.error(422, 'tooManyRows', { max: maxRows });
-  const header = head.map((h) => h.trim().toLowerCase()).map((h) => opts.aliases?.[h] ?? h);
+  const header = head.cells.map((h) => h.trim().toLowerCase()).map((h) => opts.aliases?.[h] ?? h);
   // Trailing empty header cells come from sheets with formatting past the data.
   while (header.length > 0 && header.at(-1) === '') header.pop();
   const missing = columns.filter((c) => !header.includes(c));
   if (missing.length > 0) throw messages.error(422, 'missingColumns', { columns: missing.join(', ') });
   const unknown = header.filter((h) => !columns.includes(h));
   if (unknown.length > 0) throw messages.error(422, 'unknownColumns', { columns: unknown.slice(0, 10).join(', ') });
-  return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, (cells[i] ?? '').trim()])));
+  return body.map(({ line, cells }) => ({ line, row: Object.fromEntries(header.map((h, i) => [h, (cells[i] ?? '').trim()])) }));
 }

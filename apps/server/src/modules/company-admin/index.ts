@@ -6,4 +6,4 @@ export { companyDataKinds, type CompanyDataChange, type CompanyDataEvents, type 
 export { readUpload, type Upload } from './upload.ts';
 export { detectLogoType as detectImageType } from './logo-type.ts';
 export { schemaRefusal } from './refusals.ts';
-export { cellText, loadWorkbook, readTable, type TableRow } from './file-reader.ts';
+export { cellText, loadWorkbook, readNumberedTable, readTable, type TableRow } from './file-reader.ts';

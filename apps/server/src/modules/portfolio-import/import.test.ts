@@ -191,6 +191,46 @@ describe('importing', () => {
     expect(await imports(w, p)).toEqual([]);
   });
 
+  it('takes parallel imports and an undo one at a time, against the holdings each leaves', async () => {
+    const w = await user();
+    const p = await portfolio(w);
+    const first = await upload(w, p, csv([[SUN, s(0).symbol, 'BUY', '100', s(0).price]]));
+    expect(first.statusCode, first.body).toBe(201);
+    const sale = csv([[TUE, s(0).symbol, 'SELL', '60', s(0).price]]);
+    const both = await Promise.all([upload(w, p, sale), upload(w, p, sale)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect((await holdings(w, p))[s(0).guid]).toBe(40);
+
+    // Undoing a purchase while another file sells from it: one of the two, never both.
+    const q = await portfolio(w);
+    const bought = importReportSchema.parse((await upload(w, q, csv([[SUN, s(0).symbol, 'BUY', '100', s(0).price]]))).json());
+    const [undo, sold] = await Promise.all([
+      w.client.call('DELETE', `/${q}/import/${bought.import_guid}/`),
+      upload(w, q, csv([[TUE, s(0).symbol, 'SELL', '40', s(0).price]])),
+    ]);
+    if (sold.statusCode === 201) {
+      expect(undo.statusCode).toBe(409);
+      expect((await holdings(w, q))[s(0).guid]).toBe(60);
+    } else {
+      expect([undo.statusCode, sold.statusCode]).toEqual([200, 422]);
+      expect((await holdings(w, q))[s(0).guid]).toBeUndefined();
+    }
+  });
+
+  it('numbers rows as the file shows them, blank lines counted', async () => {
+    const w = await user();
+    const p = await portfolio(w);
+    const file = Buffer.from(
+      `date,symbol_code,side,shares,price\n\n${SUN},${s(0).symbol},BUY,10,${s(0).price}\n\n\n${SUN},NOPE,BUY,10,5\n`,
+    );
+    const res = await upload(w, p, file);
+    expect(res.statusCode).toBe(422);
+    expect(importReportSchema.parse(res.json().report).rows.map((r) => [r.row, r.status])).toEqual([
+      [3, 'taken'],
+      [6, 'refused'],
+    ]);
+  });
+
   it('refuses a price off the tick, as the buy form does', async () => {
     const w = await user();
     const p = await portfolio(w);

@@ -16,7 +16,7 @@ import { riyadhClock } from '../../domain/calendar.ts';
 import type { ApiError } from '../../platform/errors.ts';
 import { spreadsheetFile, type SpreadsheetFile } from '../../platform/spreadsheet/file.ts';
 import type { SpreadsheetFormat } from '../../platform/spreadsheet/columns.ts';
-import { readTable } from '../company-admin/index.ts';
+import { readNumberedTable } from '../company-admin/index.ts';
 import type { MarketCalendar } from '../markets/index.ts';
 import type { StockService } from '../stocks/index.ts';
 import {
@@ -56,10 +56,10 @@ const view = (r: ImportRow): PortfolioImport => ({
 });
 
 /** Every row of a report: the text as written, the stock's name when known, the reasons when refused. */
-type Draft = { cells: Record<ImportColumn, string>; stock: StockListItem | undefined; reasons: string[] };
+type Draft = { line: number; cells: Record<ImportColumn, string>; stock: StockListItem | undefined; reasons: string[] };
 
-const rowReport = (d: Draft, i: number): ImportRowReport => ({
-  row: i + 2,
+const rowReport = (d: Draft): ImportRowReport => ({
+  row: d.line,
   status: d.reasons.length ? 'refused' : 'taken',
   ...d.cells,
   stock_name: d.stock?.short_name ?? null,
@@ -81,19 +81,19 @@ export function createImportService(deps: ImportDeps) {
 
   /** The rows as read and judged on their own (no holdings yet): outside the transaction, since the calendar reads through its cache. */
   async function draft(caller: Caller, upload: Upload): Promise<{ drafts: Draft[]; candidates: Candidate[] }> {
-    const table = await readTable(upload.file, importColumns, { maxRows: IMPORT_MAX_ROWS, aliases: headerAliases });
+    const table = await readNumberedTable(upload.file, importColumns, { maxRows: IMPORT_MAX_ROWS, aliases: headerAliases });
     const bySymbol = await symbols(caller.locale);
     const today = riyadhClock(deps.now()).date;
     const drafts: Draft[] = [];
     const candidates: Candidate[] = [];
-    for (const [index, raw] of table.entries()) {
+    for (const [index, { line, row: raw }] of table.entries()) {
       const cells = Object.fromEntries(importColumns.map((c) => [c, raw[c] ?? ''])) as Record<ImportColumn, string>;
       const { row, reasons: parsed } = parseRow(cells);
       const reasons = parsed.map((r) => messages.t(caller.locale, r.key, r.params));
       const stock = bySymbol.get(cells.symbol_code.trim().toUpperCase()) ?? (row ? bySymbol.get(row.symbol) : undefined);
       if (!stock) reasons.push(messages.t(caller.locale, 'symbolUnknown', { symbol: cells.symbol_code }));
       if (row && stock) reasons.push(...(await rowOnItsOwn(caller.locale, row, stock, { today, calendar: deps.calendar })));
-      drafts.push({ cells, stock, reasons });
+      drafts.push({ line, cells, stock, reasons });
       if (row && stock && reasons.length === 0) candidates.push({ index, row, stock });
     }
     return { drafts, candidates };
