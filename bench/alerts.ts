@@ -4,6 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { signIn } from './portfolio.ts';
 
 export type AlertsBenchResult = {
   scenario: string;
@@ -49,30 +50,13 @@ export async function seedAlerts(dataDir: string, count: number): Promise<void> 
   }
 }
 
-async function token(base: string, username: string): Promise<string> {
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    username,
-    password: 'Sahm-demo-2026',
-    client_id: 'sahm-web',
-    client_secret: 'sahm-web-dev-secret',
-  });
-  const res = await fetch(`${base}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** In the app: each demo account's socket subscribed to its notifications, latency = receipt − the crossing step's time. */
 export async function measureInApp(opts: { base: string; appToken: string; seconds: number; alerts: number }): Promise<AlertsBenchResult> {
   const wsUrl = opts.base.replace(/^http/, 'ws') + '/graphql';
   const latencies: number[] = [];
   const clients: Client[] = [];
   for (const user of DEMO) {
-    const bearer = await token(opts.base, user);
+    const bearer = await signIn(opts.base, user);
     const client = createClient({
       url: wsUrl,
       webSocketImpl: WebSocket,

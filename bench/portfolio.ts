@@ -106,11 +106,11 @@ export async function measurePortfolio({ base, appToken, rate, seconds, only }: 
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
-/** The PROFESSIONAL demo account's access token (it holds every company page permission). */
-export async function signIn(base: string): Promise<string> {
+/** A demo account's access token; the PROFESSIONAL one by default (it holds every company page permission). */
+export async function signIn(base: string, username = 'professional@sahm.demo'): Promise<string> {
   const form = new URLSearchParams({
     grant_type: 'password',
-    username: 'professional@sahm.demo',
+    username,
     password: 'Sahm-demo-2026',
     client_id: 'sahm-web',
     client_secret: 'sahm-web-dev-secret',

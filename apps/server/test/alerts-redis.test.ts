@@ -6,6 +6,7 @@ import type { NoticeBatch } from '../src/modules/alerts/control.ts';
 import { bearer, registerUser } from './helpers/accounts.ts';
 import { pickStocks, type TestStock } from './helpers/portfolios.ts';
 import { APP_TOKEN, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { feedStep } from './helpers/feed-steps.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The evaluating process, and a second one on the same database that only serves (ALERTS=off).
@@ -57,31 +58,7 @@ describe('alerts across processes', () => {
     // The change reaches the evaluator on the control channel; it is placed before the steps below.
     await new Promise((r) => setTimeout(r, 500));
     await evaluator.app.alertEngine?.settled();
-    const step = async (change: number) => {
-      const at = new Date().toISOString();
-      await evaluator.app.liveBus.publish({
-        at,
-        trade_date: at.slice(0, 10),
-        markets: [],
-        sectors: [],
-        stocks: [
-          {
-            guid: stock.guid,
-            price: level,
-            open: level,
-            high: level,
-            low: level,
-            close: level,
-            change_value: 0,
-            change_ratio: change,
-            trade_volume: 0,
-            trade_value: 0,
-            trade_date: at.slice(0, 10),
-            datetime: at,
-          },
-        ],
-      });
-    };
+    const step = (change: number) => evaluator.app.liveBus.publish(feedStep(stock.guid, level, { change }));
     await step(1);
     await step(2.5);
     await until('the notification to reach the serving process', () => heard.some((b) => b.items.some((n) => n.user_id === user.guid)));

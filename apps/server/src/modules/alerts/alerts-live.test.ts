@@ -6,6 +6,7 @@ import type { AlertNotice } from '@sahm/contracts/alerts';
 import { bearer, registerUser } from '../../../test/helpers/accounts.ts';
 import { pickStocks, type TestStock } from '../../../test/helpers/portfolios.ts';
 import { APP_TOKEN, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { feedStep } from '../../../test/helpers/feed-steps.ts';
 
 let t: TestApp;
 let url: string;
@@ -48,31 +49,7 @@ const listen = (client: WsClient) => {
   return got;
 };
 
-const tick = (price: number) => {
-  const at = new Date().toISOString();
-  return t.app.liveBus.publish({
-    at,
-    trade_date: at.slice(0, 10),
-    markets: [],
-    sectors: [],
-    stocks: [
-      {
-        guid: stock.guid,
-        price,
-        open: price,
-        high: price,
-        low: price,
-        close: price,
-        change_value: 0,
-        change_ratio: 0,
-        trade_volume: 0,
-        trade_value: 0,
-        trade_date: at.slice(0, 10),
-        datetime: at,
-      },
-    ],
-  });
-};
+const tick = (price: number) => t.app.liveBus.publish(feedStep(stock.guid, price));
 
 describe('notifications over the live socket', () => {
   it('reaches the owner at once, in the socket’s language, with the unread count, and no one else', async () => {

@@ -5,6 +5,7 @@ import type { FeedEvent } from '../../platform/live-bus.ts';
 import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn } from '../../../test/helpers/accounts.ts';
 import { buyRow, movePlan, pickStocks, type TestStock } from '../../../test/helpers/portfolios.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { feedStep } from '../../../test/helpers/feed-steps.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { NoticeBatch } from './control.ts';
@@ -48,35 +49,7 @@ async function user(plan?: Plan): Promise<User> {
   };
 }
 
-let step = 0;
-/** A feed step that moves one stock, `minutes` after now (cooldowns are judged on the steps' own times). */
-function tick(stock: TestStock, price: number, opts: { minutes?: number; change?: number; volume?: number } = {}): FeedEvent {
-  step += 1;
-  const at = new Date(Date.now() + (opts.minutes ?? 0) * 60_000 + step).toISOString();
-  return {
-    at,
-    trade_date: at.slice(0, 10),
-    markets: [],
-    sectors: [],
-    stocks: [
-      {
-        guid: stock.guid,
-        price,
-        open: price,
-        high: price,
-        low: price,
-        close: price,
-        // Consistent with the change: the snapshot derives the previous close from it.
-        change_value: Math.round((price - price / (1 + (opts.change ?? 0) / 100)) * 100) / 100,
-        change_ratio: opts.change ?? 0,
-        trade_volume: opts.volume ?? 0,
-        trade_value: 0,
-        trade_date: at.slice(0, 10),
-        datetime: at,
-      },
-    ],
-  };
-}
+const tick = (stock: TestStock, price: number, opts?: Parameters<typeof feedStep>[2]) => feedStep(stock.guid, price, opts);
 
 async function feed(app: TestApp['app'], event: FeedEvent): Promise<void> {
   await app.liveBus.publish(event);
