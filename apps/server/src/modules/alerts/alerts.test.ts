@@ -250,27 +250,59 @@ describe('delivery', () => {
     expect(JSON.parse(push.body)).toMatchObject({ title: mine[0]!.title.ar, link: mine[0]!.link });
   });
 
-  it('fires company alerts on a new announcement and a dividend written', async () => {
+  it('fires company alerts on a new announcement and a dividend announced, not on its correction', async () => {
     const u = await user();
-    const [row] = await t.database.query<{ id: string; title_en: string; stock_id: string }>(
-      `SELECT a.id, a.title_en, d.stock_id FROM announcements a, (SELECT stock_id FROM dividends ORDER BY stock_id LIMIT 1) d
-        ORDER BY a.published_at DESC LIMIT 1`,
+    const [row] = await t.database.query<{ id: string; title_en: string }>(
+      `SELECT id, title_en FROM announcements ORDER BY published_at DESC LIMIT 1`,
     );
-    const stockId = row!.stock_id;
+    const stockId = stocks[0]!.guid;
     await u.call('POST', '/', { kind: 'announcement', stock_guid: stockId });
     await u.call('POST', '/', { kind: 'dividend', stock_guid: stockId });
     await t.app.alertEngine?.settled();
     await t.app.newsBus.publish({ guid: row!.id, published_at: new Date().toISOString(), stock_guids: [stockId], market_guid: null });
     await t.app.alertEngine?.settled();
-    t.app.companyData.changed({ stockId, kind: 'dividends' });
-    await new Promise((r) => setTimeout(r, 50));
-    await t.app.alertEngine?.settled();
+    const admin = bearer((await signIn(t, 'admin@sahm.demo', DEMO_PASSWORD)).access_token);
+    const added = await t.api({
+      method: 'POST',
+      url: `/api/v1/stocks/${stockId}/dividends/`,
+      headers: admin,
+      payload: {
+        amount: '1.2500',
+        announcement_date: '2031-01-05',
+        due_date: '2031-02-01',
+        way: 'BANK_TRANSFER',
+        year: 2030,
+        period: 'ANNUAL',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const settle = async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      await t.app.alertEngine?.settled();
+    };
+    await settle();
     const list = await notifications(u);
     expect(list.items.map((n) => n.kind).sort()).toEqual(['announcement', 'dividend']);
     expect(list.items.find((n) => n.kind === 'announcement')).toMatchObject({ body: row!.title_en, link: `/dashboard/news/${row!.id}` });
-    expect(list.items.find((n) => n.kind === 'dividend')?.body).toMatch(
-      /^SAR \d+\.\d+ per share for (Q[1-4]|H[12]|ANNUAL) \d{4}, eligibility on \d{4}-\d{2}-\d{2}\.$/,
-    );
+    expect(list.items.find((n) => n.kind === 'dividend')).toMatchObject({
+      body: 'SAR 1.25 per share for ANNUAL 2030, eligibility on 2031-02-01.',
+      link: `/dashboard/market/all-stocks/${stockId}/dividends`,
+    });
+    // A correction of the amount, and the deletion, tell the company's readers but announce nothing
+    // (watched by an alert set after the announcement, so no cooldown stands in the way).
+    const later = await user();
+    await later.call('POST', '/', { kind: 'dividend', stock_guid: stockId });
+    await t.app.alertEngine?.settled();
+    const fixed = await t.api({
+      method: 'PATCH',
+      url: `/api/v1/stocks/${stockId}/dividends/${added.json().guid}/`,
+      headers: admin,
+      payload: { amount: '1.3000' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    await t.api({ method: 'DELETE', url: `/api/v1/stocks/${stockId}/dividends/${added.json().guid}/`, headers: admin });
+    await settle();
+    expect((await notifications(later)).total).toBe(0);
   });
 
   it("fires a Shariah alert when its provider's status changes, not another's, nor a record that repeats it", async () => {

@@ -8,7 +8,7 @@ import type { ShariahProvider } from '@sahm/contracts/company';
  */
 export type AlertControl =
   | { type: 'alert'; id: string }
-  | { type: 'dividend'; stockId: string }
+  | { type: 'dividend'; stockId: string; dividendId: string }
   | { type: 'shariah'; stockId: string; provider: ShariahProvider; status: string };
 
 /**

@@ -10,7 +10,7 @@ import {
   alertById,
   announcementTitle,
   averageVolumes,
-  latestDividend,
+  dividendById,
   stockNames,
   type AlertRow,
   type StockName,
@@ -244,7 +244,7 @@ export function createAlertEngine(deps: EngineDeps) {
       }
     } else if (c.type === 'dividend') {
       if (!byStock.has(c.stockId)) return;
-      const d = await latestDividend(database, c.stockId);
+      const d = await dividendById(database, c.stockId, c.dividendId);
       if (!d) return;
       await commit(
         companyFires([c.stockId], 'dividend', (stockId) => ({ kind: 'dividend', stockId, ...d }), new Date()),

@@ -45,11 +45,11 @@ export const alertsModule = fp(
 
     const service = createAlertService({ database: app.database, control, portfolioChange });
     app.decorate('alerts', service);
-    // Dividends are told only in the process that wrote them; the evaluator may be elsewhere.
-    app.companyData.on(({ kind, stockId, shariah }) => {
+    // Dividends announced and Shariah changes are told only in the process that wrote them; the evaluator may be elsewhere.
+    app.companyData.on(({ kind, stockId, shariah, dividend }) => {
       const told =
-        kind === 'dividends'
-          ? control.publish({ type: 'dividend', stockId })
+        kind === 'dividends' && dividend
+          ? control.publish({ type: 'dividend', stockId, dividendId: dividend.id })
           : kind === 'shariah' && shariah?.changed
             ? control.publish({ type: 'shariah', stockId, provider: shariah.provider, status: shariah.status })
             : undefined;

@@ -232,11 +232,11 @@ export async function announcementTitle(q: Queryable, id: string): Promise<{ ar:
   return row;
 }
 
-export type LatestDividend = { amount: string; year: number; period: string; dueDate: string };
-export async function latestDividend(q: Queryable, stockId: string): Promise<LatestDividend | undefined> {
+export type AnnouncedDividend = { amount: string; year: number; period: string; dueDate: string };
+export async function dividendById(q: Queryable, stockId: string, id: string): Promise<AnnouncedDividend | undefined> {
   const [row] = await q.query<{ amount: string; year: number; period: string; due_date: string }>(
-    `SELECT amount::text, year, period, due_date::text FROM dividends WHERE stock_id = $1 ORDER BY announcement_date DESC, due_date DESC LIMIT 1`,
-    [stockId],
+    `SELECT amount::text, year, period, due_date::text FROM dividends WHERE stock_id = $1 AND id = $2`,
+    [stockId, id],
   );
   return row && { amount: row.amount, year: row.year, period: row.period, dueDate: row.due_date };
 }

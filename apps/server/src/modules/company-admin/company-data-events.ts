@@ -21,6 +21,8 @@ export type CompanyDataKind = (typeof companyDataKinds)[number];
 export type CompanyDataChange = {
   stockId: string;
   kind: CompanyDataKind;
+  /** A dividend added (announced); updates, deletions and files do not say it. */
+  dividend?: { id: string };
   /** A Shariah record written: whose, and whether it changed that provider's status. */
   shariah?: { provider: ShariahProvider; status: string; changed: boolean };
 };

@@ -73,10 +73,17 @@ export function createDividendWrites(deps: WriteDeps) {
   return {
     async createDividend(locale: Locale, stockId: string, input: DividendInput): Promise<DividendAdmin> {
       refuseProblems(locale, dividendProblems(input));
-      const row = await writeStock(deps, stockId, 'dividends', async (db) => {
-        await refuseTakenPeriod(db, stockId, input);
-        return insertDividend(db, dividendValues(stockId, input));
-      });
+      const row = await writeStock(
+        deps,
+        stockId,
+        'dividends',
+        async (db) => {
+          await refuseTakenPeriod(db, stockId, input);
+          return insertDividend(db, dividendValues(stockId, input));
+        },
+        // A new dividend is news to the users watching the company; a correction is not.
+        (r) => ({ dividend: { id: r.id } }),
+      );
       return toDividendAdmin(row);
     },
 

@@ -25,8 +25,8 @@ export async function writeStock<T>(
   stockId: string,
   kind: CompanyDataKind,
   fn: (db: Db, stock: StockRow) => Promise<T>,
-  /** More for the listeners about what was written (a Shariah record's change). */
-  detail?: (result: T) => Pick<CompanyDataChange, 'shariah'>,
+  /** More for the listeners about what was written (a dividend announced, a Shariah record's change). */
+  detail?: (result: T) => Pick<CompanyDataChange, 'shariah' | 'dividend'>,
 ): Promise<T> {
   const result = await deps.database.transaction(async (tx) => {
     const stock = await lockStock(tx.db, stockId);
