@@ -145,11 +145,7 @@ for (const locale of ['ar', 'en'] as const) {
       const { exp } = JSON.parse(Buffer.from(first!.access_token.split('.')[1]!, 'base64url').toString()) as { exp: number };
       expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(accessTokenTtl * 1000);
 
-      const expired: string[] = [];
       const refreshes: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() === 401) expired.push(response.url());
-      });
       page.on('request', (req) => {
         if (req.url().endsWith('/identity/token') && req.postData()?.includes('grant_type=refresh_token')) refreshes.push(req.url());
       });
@@ -161,7 +157,9 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: text(locale, 'users', 'profile.save') }).click();
       await expect(page.getByText(text(locale, 'users', 'profile.saved'))).toBeVisible();
 
-      expect(expired.length).toBeGreaterThanOrEqual(1);
+      // The refresh comes from a call answered 401, or first from the live socket, which closes
+      // when the token runs out while it carries a member's stream (the alerts' bell) and is opened
+      // again with a fresh token: either way the user sees nothing.
       expect(refreshes.length).toBeGreaterThanOrEqual(1);
       await expect(errorToasts(page)).toHaveCount(0);
       await expect(page).toHaveURL('/dashboard/profile');
