@@ -119,32 +119,41 @@ await together('Static checks', {
 step('Contracts: unit and property tests');
 runStep(vitest('packages/contracts', 'contracts'));
 
-// The two server passes share the machine's Redis (rate-limit tests, live data across processes):
-// each has its own key prefix, so neither sees the other's counters or live ticks. Their databases
-// are apart already (PGlite copies in temporary folders; PostgreSQL databases named per run).
+// The server passes share the machine's Redis (rate-limit tests, live data across processes): each
+// has its own key prefix, so none sees another's counters or live ticks. Their databases are apart
+// already (PGlite copies in temporary folders; PostgreSQL databases named per run).
 const pgUrl = process.env.DATABASE_URL;
 const redisPrefix = (pass) => ({ REDIS_KEY_PREFIX: `sahm-test:${process.pid}:${pass}:` });
 const webTests = vitest('apps/web', 'web');
-await together('Server and web tests', {
-  'Server: unit and integration tests on embedded PGlite': [
-    vitest('apps/server', 'server-pglite', { DATABASE_URL: '', ...redisPrefix('pglite') }),
-  ],
-  // The PGlite pass takes longest; the PostgreSQL pass and the web tests together take about as long.
-  [pgUrl ? 'Server: integration tests on PostgreSQL, then web: component tests' : 'Web: component tests']: [
-    ...(pgUrl
-      ? [
-          // The fuzz test checks input handling, which does not depend on the database: it runs once, in the PGlite pass.
-          vitest(
-            'apps/server',
-            'server-postgres',
-            { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts', ...redisPrefix('postgres') },
-            ['--project', 'integration'],
-          ),
-        ]
-      : []),
-    webTests,
-  ],
-});
+if (!pgUrl) {
+  await together('Server and web tests', {
+    'Server: unit and integration tests on embedded PGlite': [
+      vitest('apps/server', 'server-pglite', { DATABASE_URL: '', ...redisPrefix('pglite') }),
+    ],
+    'Web: component tests': [webTests],
+  });
+} else {
+  // With a PostgreSQL server (CI), every integration suite runs on it, in two halves, one per core.
+  // The embedded database is what `npm start` uses: the cross-cutting suites (test/: transactions,
+  // outages, races, conventions, hostile input, the demo data's rules) run on it as well; the
+  // modules' own suites run on it in a plain `npm test` without DATABASE_URL. Running all of them
+  // twice had made the server tests half of CI's time.
+  const pgHalf = (n) =>
+    vitest(
+      'apps/server',
+      `server-postgres-${n}`,
+      // The fuzz test checks input handling, which does not depend on the database: it runs once, in the PGlite pass.
+      { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts', ...redisPrefix(`postgres-${n}`) },
+      ['--project', 'integration', `--shard=${n}/2`],
+    );
+  await together('Server and web tests', {
+    'Server: unit and cross-cutting tests on embedded PGlite, then integration tests on PostgreSQL (half 2)': [
+      vitest('apps/server', 'server-pglite', { DATABASE_URL: '', SERVER_TESTS_INCLUDE: 'test/**/*.test.ts', ...redisPrefix('pglite') }),
+      pgHalf(2),
+    ],
+    'Server: integration tests on PostgreSQL (half 1), then web: component tests': [pgHalf(1), webTests],
+  });
+}
 
 ensureWebBuild();
 step('Web: JavaScript budget per route (production build)');

@@ -54,23 +54,27 @@ async function start(container: HTMLElement): Promise<void> {
   // The shell's strings must be there before the first render; other namespaces load with their routes.
   const translations = initI18n(locale);
   await nextTask();
-  const [{ createRouter, routerReady }, { installSession }] = await Promise.all([
+  const [{ createRouter, routerReady }, { installSession }, { appQueryClient }] = await Promise.all([
     import('./app/router.tsx'),
     import('./shared/auth/api-auth.ts'),
+    import('./app/query-client.ts'),
   ]);
-  const router = createRouter();
+  // The session first: the router starts the first page's loader (its data, signed in) at once.
+  const session: { router?: ReturnType<typeof createRouter> } = {};
   installSession({
-    navigate: (href) => void router.navigate(href),
+    navigate: (href) => void session.router?.navigate(href),
     loginHref: paths.login.href,
     verificationHref: () => paths.verificationCode.href('REGISTRATION'),
   });
+  const router = createRouter();
+  session.router = router;
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { AppRoot } = await import('./app/app-root.tsx');
   const prerendered = container.dataset.prerendered;
   await Promise.all([translations, prerendered ? routerReady(router) : undefined]);
-  const app = <AppRoot locale={locale} router={router} />;
+  const app = <AppRoot locale={locale} router={router} queryClient={appQueryClient()} />;
   const takeOver = prerendered === locale && document.documentElement.dataset.prerender !== 'stale';
   startTransition(() => {
     if (takeOver) hydrateRoot(container, app);

@@ -1,14 +1,19 @@
 import type { Locale } from '@sahm/contracts/common';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider.tsx';
+import { markAppRendered } from './route-data.ts';
 import type { createRouter } from './router.tsx';
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
 /** The landing page's HTML may have been hidden for this visitor (see the build); the app's render is shown. */
 function RevealRendered() {
-  useLayoutEffect(() => document.documentElement.removeAttribute('data-prerender'), []);
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-prerender');
+    markAppRendered();
+  }, []);
   return null;
 }
 
@@ -16,10 +21,10 @@ function RevealRendered() {
  * The whole app. The landing page's build-time render uses this same tree, so the browser can take
  * over that HTML as it is (hydration) instead of building the page again.
  */
-export function AppRoot({ locale, router }: { locale: Locale; router: AppRouter }) {
+export function AppRoot({ locale, router, queryClient }: { locale: Locale; router: AppRouter; queryClient?: QueryClient }) {
   return (
     <StrictMode>
-      <AppProvider locale={locale}>
+      <AppProvider locale={locale} queryClient={queryClient}>
         <RouterProvider router={router} />
         <RevealRendered />
       </AppProvider>

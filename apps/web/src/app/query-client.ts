@@ -14,3 +14,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The browser app's one client: the routes' loaders fill it with a page's data while React and the
+ * page's code are still loading, and the providers hand the same client to the components.
+ */
+export function appQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

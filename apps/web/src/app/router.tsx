@@ -43,10 +43,13 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         },
         {
           path: paths.dashboard.path,
+          // The data's code is the page's own: a chunk of its own, fetched beside the page's.
+          loader: async (args) => (await import('./routes/dashboard/home-data.ts')).homeLoader(args),
           lazy: async () => ({ Component: (await import('./routes/dashboard/home.tsx')).HomeRoute }),
         },
         {
           path: paths.market.path,
+          loader: async (args) => (await import('./routes/market-data.ts')).marketLoader(args),
           lazy: async () => ({ Component: (await import('./routes/market.tsx')).MarketRoute }),
         },
         {
@@ -55,11 +58,13 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         },
         {
           path: paths.stock.path,
+          loader: async (args) => (await import('./routes/dashboard/stock-data.ts')).stockLoader(args),
           lazy: async () => ({ Component: (await import('./routes/dashboard/stock.tsx')).StockRoute }),
           children: [
             { index: true, element: <Navigate to="overview" replace /> },
             {
               path: 'overview',
+              loader: async (args) => (await import('./routes/dashboard/stock-data.ts')).stockOverviewLoader(args),
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-tabs.tsx')).StockOverviewRoute }),
             },
             {
@@ -105,11 +110,13 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         },
         {
           path: paths.fund.path,
+          loader: async (args) => (await import('./routes/dashboard/fund-data.ts')).fundLoader(args),
           lazy: async () => ({ Component: (await import('./routes/dashboard/fund.tsx')).FundRoute }),
           children: [
             { index: true, element: <Navigate to="overview" replace /> },
             {
               path: 'overview',
+              loader: async (args) => (await import('./routes/dashboard/fund-data.ts')).fundOverviewLoader(args),
               lazy: async () => ({ Component: (await import('./routes/dashboard/fund.tsx')).FundOverviewRoute }),
             },
             {
@@ -154,7 +161,11 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         },
 
         // Virtual portfolios: visitors see the page's lock; buying and selling need a member.
-        { path: paths.myStocks.path, lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksRoute }) },
+        {
+          path: paths.myStocks.path,
+          loader: async (args) => (await import('./routes/dashboard/my-stocks-data.ts')).myStocksLoader(args),
+          lazy: async () => ({ Component: (await import('./routes/dashboard/my-stocks.tsx')).MyStocksRoute }),
+        },
 
         // Alerts and their notifications: visitors see the page's sign-in lock.
         { path: paths.alerts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/alerts.tsx')).AlertsRoute }) },

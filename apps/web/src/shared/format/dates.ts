@@ -1,17 +1,18 @@
 import type { Locale } from '@sahm/contracts/common';
 import { intlLocaleOf } from './intl-locale.ts';
 
+// Lists of dates format hundreds at once: one Intl.DateTimeFormat per locale and named format.
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
+function dateFormat(locale: Locale, format: DateFormat): Intl.DateTimeFormat {
+  const key = `${locale}|${format}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
     // The market runs on Riyadh time whatever the reader's clock says.
-    format = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: 'Asia/Riyadh', ...options });
-    cache.set(key, format);
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: 'Asia/Riyadh', ...dateFormats[format] });
+    cache.set(key, formatter);
   }
-  return format;
+  return formatter;
 }
 
 const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -41,7 +42,7 @@ export type DateFormat = keyof typeof dateFormats;
 
 /** A calendar day or a moment, in Riyadh, in one of the product's formats. */
 export function formatDate(value: string, locale: Locale, format: DateFormat = 'date'): string {
-  return dateFormat(locale, dateFormats[format]).format(instantOf(value));
+  return dateFormat(locale, format).format(instantOf(value));
 }
 
 /** A trade date ("2026-11-23", a calendar day, no time zone) as "Nov 23, 2026" / "23 نوفمبر 2026". */

@@ -1,18 +1,22 @@
 import type { Locale } from '@sahm/contracts/common';
 import { intlLocaleOf } from './intl-locale.ts';
 
-// A table re-renders hundreds of cells; Intl.NumberFormat construction is the slow part.
+// A table re-renders hundreds of cells; Intl.NumberFormat construction is the slow part. Each
+// caller names its format in a short key (serialising the options on every call showed in
+// profiles of a page's first render), and the options are built only when the format is new.
 const cache = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
+function numberFormat(locale: Locale, key: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `${locale}|${key}`;
+  let format = cache.get(cacheKey);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale), options);
-    cache.set(key, format);
+    format = new Intl.NumberFormat(intlLocaleOf(locale), options());
+    cache.set(cacheKey, format);
   }
   return format;
 }
+
+const fixed = (digits: number): Intl.NumberFormatOptions => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Strips the bidi marks Intl adds for Arabic; callers isolate figures with <bdi> instead. */
 function clean(text: string): string {
@@ -26,7 +30,7 @@ function clean(text: string): string {
 export type Figure = number | `${number}`;
 
 export function formatNumber(value: Figure, locale: Locale, fractionDigits = 0): string {
-  return clean(numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value));
+  return clean(numberFormat(locale, `n${fractionDigits}`, () => fixed(fractionDigits)).format(value));
 }
 
 /** Share prices: Tadawul ticks are at most two decimals. */
@@ -36,24 +40,23 @@ export function formatPrice(value: number, locale: Locale): string {
 
 /** A signed change: "+1.25", "-0.40", "0.00". */
 export function formatChange(value: Figure, locale: Locale): string {
-  return clean(numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value));
+  return clean(numberFormat(locale, 'signed', () => ({ ...fixed(2), signDisplay: 'exceptZero' })).format(value));
 }
 
 /** The API gives ratios in percent points (1.25 means 1.25 %). */
 export function formatChangeRatio(value: number, locale: Locale, fractionDigits = 2): string {
   return clean(
-    numberFormat(locale, {
+    numberFormat(locale, `signed%${fractionDigits}`, () => ({
       style: 'percent',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
+      ...fixed(fractionDigits),
       signDisplay: 'exceptZero',
-    }).format(value / 100),
+    })).format(value / 100),
   );
 }
 
 /** Volumes, values and market caps: "1.23M" / "1.23 مليون" (isolate with a plain <bdi>, not dir="ltr"). */
 export function formatCompact(value: Figure, locale: Locale): string {
-  return clean(numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value));
+  return clean(numberFormat(locale, 'compact', () => ({ notation: 'compact', maximumFractionDigits: 2 })).format(value));
 }
 
 /**
@@ -70,19 +73,17 @@ export function formatCurrency(
   // Amounts per share below a halala (a Shariah purification amount) need more than two decimals.
   const digits = whole ? 0 : (options.fractionDigits ?? 2);
   return clean(
-    numberFormat(locale, {
+    numberFormat(locale, options.compact ? 'SAR-compact' : `SAR${digits}`, () => ({
       style: 'currency',
       currency: 'SAR',
-      ...(options.compact
-        ? { notation: 'compact', maximumFractionDigits: 2 }
-        : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-    }).format(value),
+      ...(options.compact ? { notation: 'compact', maximumFractionDigits: 2 } : fixed(digits)),
+    })).format(value),
   ).trim();
 }
 
 /** The currency's sign as formatCurrency writes it: "SAR" / "ر.س.", for labels and column heads. */
 export function currencySign(locale: Locale): string {
-  const parts = numberFormat(locale, { style: 'currency', currency: 'SAR' }).formatToParts(0);
+  const parts = numberFormat(locale, 'SAR', () => ({ style: 'currency', currency: 'SAR' })).formatToParts(0);
   return clean(parts.find((part) => part.type === 'currency')?.value ?? 'SAR');
 }
 
@@ -106,9 +107,5 @@ export function percentDigits(value: number): number {
 
 /** An unsigned share in percent points (1.94 → "1.94%" / "1.94٪"), e.g. fees. */
 export function formatPercent(value: number, locale: Locale, fractionDigits = 2): string {
-  return clean(
-    numberFormat(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
-      value / 100,
-    ),
-  );
+  return clean(numberFormat(locale, `%${fractionDigits}`, () => ({ style: 'percent', ...fixed(fractionDigits) })).format(value / 100));
 }

@@ -114,7 +114,9 @@ export function TabStrip<V extends string>({ tabs, value, onChange, label, dense
   // brought into view after the browser's own layout, so the first render measures nothing.
   useEffect(() => {
     const list = listRef.current;
-    if (!list || selectedIndex < 0) return;
+    // The first tab is in view at the row's start, where a row first shows: nothing to measure
+    // (a measure here costs a layout of the whole page in the middle of its first render).
+    if (!list || selectedIndex <= 0) return;
     const frame = requestAnimationFrame(() => {
       const tab = list.querySelectorAll<HTMLElement>('[role="tab"]')[selectedIndex];
       if (tab) revealInStrip(list, tab);

@@ -10,6 +10,9 @@ export function getFundPoints(guid: string, period: FundPeriod, signal?: AbortSi
   return apiGet(`/mutual-funds/${encodeURIComponent(guid)}/points/`, { params: { period }, signal, schema: fundPointsSchema });
 }
 
+/** The NAV chart's first frame: a year, the server's default (the fund page's loader asks for it too). */
+export const FIRST_FUND_PERIOD: FundPeriod = 'year';
+
 export const fundPointsQueryOptions = (guid: string, period: FundPeriod) =>
   queryOptions({
     queryKey: fundKeys.points(guid, period),

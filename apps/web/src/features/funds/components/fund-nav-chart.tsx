@@ -6,12 +6,12 @@ import { dateToChartTime } from '../../../shared/chart/axis-labels.ts';
 import { ChartBody } from '../../../shared/chart/chart-body.tsx';
 import { PeriodTabs } from '../../../shared/chart/period-tabs.tsx';
 import { axisModeOf } from '../../../shared/chart/periods.ts';
-import { useFundPoints, type FundPeriod } from '../api/get-fund-points.ts';
+import { FIRST_FUND_PERIOD, useFundPoints, type FundPeriod } from '../api/get-fund-points.ts';
 
 /** The NAV per unit over a week to five years (a year first, the server's default). */
 export function FundNavChart({ fund }: { fund: { guid: string; name: string } }) {
   const { t } = useTranslation('funds');
-  const [period, setPeriod] = useState<FundPeriod>('year');
+  const [period, setPeriod] = useState<FundPeriod>(FIRST_FUND_PERIOD);
   const query = useFundPoints(fund.guid, period);
   const items = query.data?.period === period ? query.data.items : undefined;
   const points = useMemo(

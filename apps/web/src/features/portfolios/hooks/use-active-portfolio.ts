@@ -4,7 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 const KEY = 'active-portfolio';
 const listeners = new Set<() => void>();
 
-function read(): string | null {
+/** The portfolio last chosen on this device, if any. */
+export function chosenActivePortfolio(): string | null {
   try {
     return window.localStorage.getItem(KEY);
   } catch {
@@ -39,7 +40,7 @@ export function activePortfolioOf(list: PortfolioList | undefined, chosen: strin
 }
 
 export function useActivePortfolio(list: PortfolioList | undefined) {
-  const chosen = useSyncExternalStore(subscribe, read, () => null);
+  const chosen = useSyncExternalStore(subscribe, chosenActivePortfolio, () => null);
   const choose = useCallback((guid: string) => rememberActivePortfolio(guid), []);
   return { active: activePortfolioOf(list, chosen), choose };
 }

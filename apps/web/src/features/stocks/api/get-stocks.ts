@@ -11,6 +11,14 @@ export function getStocks(params: StockListParams, { signal, silent }: GetStocks
   return apiGet('/stocks/', { params, signal, silent, schema: stockListSchema });
 }
 
+/** The home page's table: a market's hundred most traded stocks of the session (its loader asks the same). */
+export const mostTradedParams = (marketGuid: string | undefined): StockListParams => ({
+  market_guid: marketGuid,
+  page: 1,
+  size: 100,
+  order_by: '-trade_value',
+});
+
 export const stocksQueryOptions = (params: StockListParams, options: { silent?: boolean } = {}) =>
   queryOptions({
     queryKey: stockKeys.list(params),

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useStocks } from '../api/get-stocks.ts';
+import { mostTradedParams, useStocks } from '../api/get-stocks.ts';
 import { stockColumns } from '../columns.ts';
 import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
 import { StockCards } from './stock-cards.tsx';
@@ -16,8 +16,6 @@ import { useDeferredValue } from 'react';
 
 /** The spec's maximum table height on the home page. */
 const MAX_HEIGHT = 550;
-/** The most traded stocks of the session; the market page has them all. */
-const ROWS = 100;
 /** Beside the movers there is no room for the market cap; the market page has it. */
 const columns = stockColumns.filter((column) => column.id !== 'marketCap');
 
@@ -33,7 +31,8 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
   const { t } = useTranslation(['stocks', 'common']);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const favorites = useFavoriteStock(onSignInRequired);
-  const query = useStocks({ market_guid: market?.guid, page: 1, size: ROWS, order_by: '-trade_value' }, { enabled: Boolean(market) });
+  const params = mostTradedParams(market?.guid);
+  const query = useStocks(params, { enabled: Boolean(market) });
   // Drawn in a transition when the answer arrives: the render yields to the browser instead of
   // blocking it for the whole table, which a phone feels as a frozen page.
   const data = useDeferredValue(query.data);
@@ -48,7 +47,7 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
             {label}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {t('marketData.subtitle', { count: ROWS })}
+            {t('marketData.subtitle', { count: params.size })}
           </Typography>
         </Box>
         {marketHref && (

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { usePreferences, type Locale } from './support/accounts.ts';
+import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
+
+/**
+ * A visit's first page asks for its data while React and the page's code load (the routes'
+ * loaders), into the same cache the page reads: each request leaves once, and none waits for the
+ * page to be drawn first.
+ */
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** The API reads a page makes, from now on. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+const repeated = (reads: string[]) => reads.filter((read, index) => reads.indexOf(read) !== index);
+
+/** The page asked for each of these, and for nothing twice. */
+function expectReadOnce(reads: string[], expected: RegExp[]) {
+  for (const read of expected)
+    expect(
+      reads.filter((url) => read.test(url)),
+      `${read}`,
+    ).not.toHaveLength(0);
+  expect(repeated(reads)).toEqual([]);
+}
+
+for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
+  test.describe(`first load (${locale})`, () => {
+    test.beforeEach(async ({ page }) => usePreferences(page, locale));
+
+    test('home: the market, its most traded stocks, sectors and risers, each asked for once', async ({ page }) => {
+      const reads = apiReads(page);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expectReadOnce(reads, [
+        /^\/api\/v1\/markets\/\?/,
+        /\/status\/$/,
+        /\/stocks\/\?.*order_by=-trade_value/,
+        /\/sectors\/points\//,
+        /\/stocks\/movement\//,
+      ]);
+    });
+
+    test('a stock page: the stock, its market status and chart, each asked for once', async ({ page, request }) => {
+      const stock = await stockBySymbol(request, '2222', locale);
+      const reads = apiReads(page);
+      await page.goto(`/dashboard/market/all-stocks/${stock.guid}/overview`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(stock.short_name);
+      await page.waitForLoadState('networkidle');
+      expectReadOnce(reads, [
+        new RegExp(`^/api/v1/stocks/${stock.guid}/$`),
+        /\/status\/$/,
+        new RegExp(`^/api/v1/stocks/${stock.guid}/points/`),
+      ]);
+    });
+
+    test('the portfolio, signed in: the portfolios and the active one’s figures, each asked for once', async ({ page, request }) => {
+      await page.goto('/terms');
+      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
+      // Away from the page that stored the session, so none of its own requests is counted.
+      await page.goto('about:blank');
+      const reads = apiReads(page);
+      await page.goto('/dashboard/my-stocks');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expectReadOnce(reads, [/^\/api\/v1\/portfolio\/\?/, /\/status\/$/, /\/overview\/$/, /\/performance\/$/, /\/chart$/]);
+    });
+  });
+}
