@@ -133,25 +133,25 @@ if (!pgUrl) {
     'Web: component tests': [webTests],
   });
 } else {
-  // With a PostgreSQL server (CI), every integration suite runs on it, in two halves, one per core.
-  // The embedded database is what `npm start` uses: the cross-cutting suites (test/: transactions,
-  // outages, races, conventions, hostile input, the demo data's rules) run on it as well; the
-  // modules' own suites run on it in a plain `npm test` without DATABASE_URL. Running all of them
-  // twice had made the server tests half of CI's time.
-  const pgHalf = (n) =>
-    vitest(
-      'apps/server',
-      `server-postgres-${n}`,
-      // The fuzz test checks input handling, which does not depend on the database: it runs once, in the PGlite pass.
-      { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts', ...redisPrefix(`postgres-${n}`) },
-      ['--project', 'integration', `--shard=${n}/2`],
-    );
+  // With a PostgreSQL server (CI), every integration suite runs on it once. The embedded database
+  // is what `npm start` uses: the cross-cutting suites (test/: transactions, outages, races,
+  // conventions, hostile input, the demo data's rules) run on it as well; the modules' own suites
+  // run on it in a plain `npm test` without DATABASE_URL. Running all of them twice had made the
+  // server tests half of CI's time. The two lanes take about as long (7 to 9 minutes each).
   await together('Server and web tests', {
-    'Server: unit and cross-cutting tests on embedded PGlite, then integration tests on PostgreSQL (half 2)': [
+    'Server: unit and cross-cutting tests on embedded PGlite, then web: component tests': [
       vitest('apps/server', 'server-pglite', { DATABASE_URL: '', SERVER_TESTS_INCLUDE: 'test/**/*.test.ts', ...redisPrefix('pglite') }),
-      pgHalf(2),
+      webTests,
     ],
-    'Server: integration tests on PostgreSQL (half 1), then web: component tests': [pgHalf(1), webTests],
+    'Server: integration tests on PostgreSQL': [
+      vitest(
+        'apps/server',
+        'server-postgres',
+        // The fuzz test checks input handling, which does not depend on the database: it runs once, in the PGlite pass.
+        { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts', ...redisPrefix('postgres') },
+        ['--project', 'integration'],
+      ),
+    ],
   });
 }
 

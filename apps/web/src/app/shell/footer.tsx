@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { env } from '../../shared/config/env.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { paths } from '../paths.ts';
+import { belowFoldSx } from '../../shared/ui/below-fold-sx.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { LicenceBadge } from './licence-badge.tsx';
 import { shownSocialLinks } from './social-links.ts';
@@ -28,7 +29,7 @@ export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
   const locale = useLocale();
   return (
-    <Box component="footer" sx={{ mt: 6, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box component="footer" sx={{ mt: 6, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', ...belowFoldSx(480) }}>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 5 } }}>
         <Box
           sx={{

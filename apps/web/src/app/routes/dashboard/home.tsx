@@ -9,6 +9,7 @@ import { SectorsPanel } from '../../../features/markets/components/sectors-panel
 import { MarketDataTable } from '../../../features/stocks/components/market-data-table.tsx';
 import { MovementPanel } from '../../../features/stocks/components/movement-panel.tsx';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { belowFoldSx } from '../../../shared/ui/below-fold-sx.ts';
 import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
 import { useSignInPrompt } from '../use-sign-in-prompt.ts';
@@ -63,6 +64,9 @@ export function HomeRoute() {
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          // After the chart and the sectors (the table, the movers, the news), a phone's first
+          // screen is over: their layout waits until they near it.
+          '& > :nth-child(n+3)': belowFoldSx(600),
         }}
       >
         <MarketChartPanel
