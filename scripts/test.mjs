@@ -147,8 +147,14 @@ if (!pgUrl) {
       vitest(
         'apps/server',
         'server-postgres',
-        // The fuzz test checks input handling, which does not depend on the database: it runs once, in the PGlite pass.
-        { DATABASE_URL: pgUrl, SERVER_TESTS_SKIP: 'test/fuzz.test.ts', ...redisPrefix('postgres') },
+        // Run once, in the PGlite pass: the fuzz test checks input handling, which does not depend on
+        // the database, and the outage tests stop and start servers of their own (a PostgreSQL, a
+        // Redis) on free ports, which the other pass, running at the same time, could take over.
+        {
+          DATABASE_URL: pgUrl,
+          SERVER_TESTS_SKIP: 'test/fuzz.test.ts,test/outage-postgres.test.ts,test/outage-redis.test.ts',
+          ...redisPrefix('postgres'),
+        },
         ['--project', 'integration'],
       ),
     ],
