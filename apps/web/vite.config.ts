@@ -181,8 +181,6 @@ async function renderLandingPages(outDir: string): Promise<void> {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
-    // Its CommonJS build exports the plugin as `default`; bundled, it interoperates like in the app.
-    ssr: { noExternal: ['stylis-plugin-rtl'] },
     plugins: [react()],
   });
   try {

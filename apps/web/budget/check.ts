@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { kb, weighRoutes, type Budgets, type Manifest } from './route-weight.ts';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('No build manifest: run `npm run build` first.');

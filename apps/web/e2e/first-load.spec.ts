@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { usePreferences, type Locale } from './support/accounts.ts';
+import { appHeaders, usePreferences, type Locale } from './support/accounts.ts';
 import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 
 /**
@@ -60,6 +60,28 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
         /\/status\/$/,
         new RegExp(`^/api/v1/stocks/${stock.guid}/points/`),
       ]);
+    });
+
+    test('a market list: the markets, the market and the page of stocks its address names, each asked for once', async ({ page, request }) => {
+      const markets = (await (await request.get('/api/v1/markets/', { headers: appHeaders })).json()) as { items: { guid: string; code: string }[] };
+      const market = markets.items.find((candidate) => candidate.code === 'TASI') ?? markets.items[0]!;
+      const reads = apiReads(page);
+      await page.goto(`/dashboard/market/${market.guid}?page=2&order_by=-symbol_code`);
+      await expect(page.locator('main ul li').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expectReadOnce(reads, [
+        /^\/api\/v1\/markets\/\?/,
+        new RegExp(`^/api/v1/markets/${market.guid}/status/$`),
+        new RegExp(`^/api/v1/stocks/\\?(?=.*market_guid=${market.guid})(?=.*page=2)(?=.*order_by=-symbol_code)`),
+      ]);
+    });
+
+    test('the funds tab: the markets and the page of funds its address names, each asked for once', async ({ page }) => {
+      const reads = apiReads(page);
+      await page.goto('/dashboard/market/mutual-fund?search=%D8%B5%D9%86%D8%AF%D9%88%D9%82');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expectReadOnce(reads, [/^\/api\/v1\/markets\/\?/, /^\/api\/v1\/mutual-funds\/\?(?=.*search=)/]);
     });
 
     test('the portfolio, signed in: the portfolios and the active one’s figures, each asked for once', async ({ page, request }) => {

@@ -30,7 +30,11 @@ describe('routeData', () => {
     let arrive!: () => void;
     const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     const loading = Promise.resolve(routeData(load)(args));
-    expect(load).toHaveBeenCalledWith(appQueryClient(), { stockGuid: 'a' });
+    expect(load).toHaveBeenCalledWith(
+      appQueryClient(),
+      { stockGuid: 'a' },
+      { params: { stockGuid: 'a' }, url: new URL('http://localhost/') },
+    );
     expect(await settled(loading)).toBe(false);
     arrive();
     expect(await settled(loading)).toBe(true);
@@ -49,6 +53,18 @@ describe('routeData', () => {
   it('never fails a navigation: a failed request is left to the page to show', async () => {
     const { routeData } = await fresh();
     await expect(Promise.resolve(routeData(() => Promise.reject(new Error('offline')))(args))).resolves.toBeNull();
+    const throwing = () => {
+      throw new Error('bad address');
+    };
+    await expect(Promise.resolve(routeData(throwing)(args))).resolves.toBeNull();
+  });
+
+  it('knows an id the API could answer for from a hostile address', async () => {
+    const { isGuid } = await fresh();
+    expect(isGuid('0b6f1d1e-3a61-4c55-9d1e-2f0c8f4b7a11')).toBe(true);
+    for (const value of [undefined, '', 'a', "1' OR '1'='1", '../../identity/token', '0b6f1d1e-3a61-4c55-9d1e-2f0c8f4b7a11x']) {
+      expect(isGuid(value)).toBe(false);
+    }
   });
 
   it('only starts the requests of later pages, which are drawn at once', async () => {

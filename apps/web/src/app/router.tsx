@@ -54,6 +54,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
         },
         {
           path: paths.funds.path,
+          loader: async (args) => (await import('./routes/funds-data.ts')).fundsLoader(args),
           lazy: async () => ({ Component: (await import('./routes/funds.tsx')).FundsRoute }),
         },
         {

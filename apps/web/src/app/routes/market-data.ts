@@ -1,11 +1,22 @@
 import { marketStatusQueryOptions } from '../../features/markets/api/get-market-status.ts';
 import { marketsQueryOptions } from '../../features/markets/api/get-markets.ts';
-import { routeData } from '../route-data.ts';
+import { stocksQueryOptions } from '../../features/stocks/api/get-stocks.ts';
+import { allStocksParams, readStockListParams } from '../../features/stocks/hooks/use-stock-list-params.ts';
+import { isGuid, routeData } from '../route-data.ts';
 
-/** A market's list: the markets' tabs and the market's summary (its stocks load with the list's own paging). */
-export const marketLoader = routeData(async (client, { marketGuid }) => {
+/**
+ * A market's list: the markets' tabs, the market's summary and the page of stocks its address names
+ * (the favourites tab is a signed-in list the page asks for itself).
+ */
+export const marketLoader = routeData(async (client, { marketGuid }, { url }) => {
+  const list = readStockListParams(url.searchParams);
   await Promise.allSettled([
     client.prefetchQuery(marketsQueryOptions()),
-    ...(marketGuid ? [client.prefetchQuery(marketStatusQueryOptions(marketGuid))] : []),
+    ...(isGuid(marketGuid)
+      ? [
+          client.prefetchQuery(marketStatusQueryOptions(marketGuid)),
+          ...(list.tab === 'all' ? [client.prefetchQuery(stocksQueryOptions(allStocksParams(marketGuid, list)))] : []),
+        ]
+      : []),
   ]);
 });

@@ -20,6 +20,16 @@ function parseSize(raw: string | null): PageSize {
   return pageSizes.find((size) => String(size) === raw) ?? defaultPageSize;
 }
 
+/** A list's state as its address gives it (a route's loader reads it before the page is drawn). */
+export function readListParams(searchParams: URLSearchParams) {
+  return {
+    tab: (searchParams.get('tab') === 'favorites' ? 'favorites' : 'all') as ListTab,
+    search: searchParams.get('search')?.trim() || undefined,
+    page: parsePage(searchParams.get('page')),
+    size: parseSize(searchParams.get('size')),
+  };
+}
+
 /**
  * A list's state lives in the address (tab, search, page, size and the list's own filters) so a
  * link, a shared URL or the back button reproduces exactly what was on screen.
@@ -46,12 +56,7 @@ export function useListParams() {
     [setSearchParams],
   );
 
-  const values = {
-    tab: (searchParams.get('tab') === 'favorites' ? 'favorites' : 'all') as ListTab,
-    search: searchParams.get('search')?.trim() || undefined,
-    page: parsePage(searchParams.get('page')),
-    size: parseSize(searchParams.get('size')),
-  };
+  const values = readListParams(searchParams);
 
   const setters = useMemo(
     () => ({

@@ -4,7 +4,7 @@ import { marketStatusQueryOptions } from '../../../features/markets/api/get-mark
 import { stockQueryOptions } from '../../../features/stocks/api/get-stock.ts';
 import { stockPointsQueryOptions } from '../../../features/stocks/api/get-stock-points.ts';
 import { initialPeriod } from '../../../shared/chart/periods.ts';
-import { routeData } from '../../route-data.ts';
+import { isGuid, routeData } from '../../route-data.ts';
 
 /** The stock and its market's status: what the page's header and every tab read. */
 async function stockAndStatus(client: QueryClient, stockGuid: string) {
@@ -14,12 +14,12 @@ async function stockAndStatus(client: QueryClient, stockGuid: string) {
 
 /** Every tab of a stock's page: its header. */
 export const stockLoader = routeData(async (client, { stockGuid }) => {
-  if (stockGuid) await stockAndStatus(client, stockGuid);
+  if (isGuid(stockGuid)) await stockAndStatus(client, stockGuid);
 });
 
 /** The overview tab: the header, and the chart's first period. */
 export const stockOverviewLoader = routeData(async (client, { stockGuid }) => {
-  if (!stockGuid) return;
+  if (!isGuid(stockGuid)) return;
   const status = await stockAndStatus(client, stockGuid);
   await client.prefetchQuery(stockPointsQueryOptions(stockGuid, initialPeriod(status, stockPeriods)));
 });

@@ -5,6 +5,14 @@ import { fundKeys } from './query-keys.ts';
 
 export type FundListParams = { page: number; size: number; search?: string; onlyFavourite?: boolean };
 
+/** The funds tab's request for the list state in its address: favourites are a signed-in list. */
+export const fundListParams = (state: { tab: string; page: number; size: number; search?: string }, signedIn: boolean): FundListParams => ({
+  page: state.page,
+  size: state.size,
+  search: state.search,
+  onlyFavourite: state.tab === 'favorites' && signedIn,
+});
+
 export function getFunds({ page, size, search, onlyFavourite }: FundListParams, signal?: AbortSignal): Promise<FundList> {
   return apiGet('/mutual-funds/', {
     params: { page, size, search, only_favourite: onlyFavourite ? 'true' : undefined },

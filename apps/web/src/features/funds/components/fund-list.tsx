@@ -14,7 +14,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { ListTabs } from '../../../shared/ui/list-tabs.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
-import { useFunds } from '../api/get-funds.ts';
+import { fundListParams, useFunds } from '../api/get-funds.ts';
 import { useFavoriteFund } from '../hooks/use-favorite-fund.ts';
 import { FundCards } from './fund-cards.tsx';
 import { FundTable } from './fund-table.tsx';
@@ -35,7 +35,7 @@ export function FundList({ params, fundHref, onSignInRequired }: FundListProps) 
   const user = useSessionUser();
   const favorites = useFavoriteFund(onSignInRequired);
   const favoritesTab = params.tab === 'favorites' && Boolean(user);
-  const query = useFunds({ page: params.page, size: params.size, search: params.search, onlyFavourite: favoritesTab });
+  const query = useFunds(fundListParams(params, Boolean(user)));
   const data = query.data;
   const label = t(favoritesTab ? 'list.favoritesLabel' : 'list.label');
 

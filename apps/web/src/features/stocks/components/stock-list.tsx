@@ -18,7 +18,7 @@ import { SearchField } from '../../../shared/ui/search-field.tsx';
 import { useFavoriteStocks } from '../api/get-favorite-stocks.ts';
 import { useStocks } from '../api/get-stocks.ts';
 import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
-import type { StockListParamsState } from '../hooks/use-stock-list-params.ts';
+import { allStocksParams, type StockListParamsState } from '../hooks/use-stock-list-params.ts';
 import { StockCards } from './stock-cards.tsx';
 import { StockSortSelect } from './stock-sort-select.tsx';
 import { StocksTable } from './stocks-table.tsx';
@@ -44,17 +44,7 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
   const filtered = Boolean(params.search || params.sector);
   // Favourites are a signed-in list of their own, with no search or sector filter (spec §2).
   const favoritesTab = params.tab === 'favorites' && Boolean(user) && !filtered;
-  const all = useStocks(
-    {
-      market_guid: market.guid,
-      page: params.page,
-      size: params.size,
-      search: params.search,
-      sector: params.sector,
-      order_by: params.orderBy,
-    },
-    { enabled: !favoritesTab },
-  );
+  const all = useStocks(allStocksParams(market.guid, params), { enabled: !favoritesTab });
   const followed = useFavoriteStocks({ market_guid: market.guid, page: params.page, size: params.size }, { enabled: favoritesTab });
   const query = favoritesTab ? followed : all;
   // Previous rows stay visible while the next page loads, but never another market's.

@@ -1,0 +1,6 @@
+declare module 'cssjanus' {
+  const cssjanus: {
+    transform(css: string, options?: { transformDirInUrl?: boolean; transformEdgeInUrl?: boolean }): string;
+  };
+  export default cssjanus;
+}
