@@ -62,8 +62,13 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       ]);
     });
 
-    test('a market list: the markets, the market and the page of stocks its address names, each asked for once', async ({ page, request }) => {
-      const markets = (await (await request.get('/api/v1/markets/', { headers: appHeaders })).json()) as { items: { guid: string; code: string }[] };
+    test('a market list: the markets, the market and the page of stocks its address names, each asked for once', async ({
+      page,
+      request,
+    }) => {
+      const markets = (await (await request.get('/api/v1/markets/', { headers: appHeaders })).json()) as {
+        items: { guid: string; code: string }[];
+      };
       const market = markets.items.find((candidate) => candidate.code === 'TASI') ?? markets.items[0]!;
       const reads = apiReads(page);
       await page.goto(`/dashboard/market/${market.guid}?page=2&order_by=-symbol_code`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { appHeaders, createVerifiedAccount, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
 import { accessToken, portfolioWithHoldings, storeSessionOnPage, subOf } from './support/portfolios.ts';
 
@@ -267,3 +267,51 @@ for (const locale of ['ar', 'en'] as const) {
     });
   }
 }
+
+// Each main page on a phone before and after its skeleton resolves: the API's answers are held
+// until the placeholders are on screen, then let through. The two pictures should differ in
+// content, not in layout.
+test.describe('skeletons on a phone', () => {
+  let pages: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const get = async (url: string) =>
+      ((await (await request.get(url, { headers: appHeaders })).json()) as { items: { guid: string; code?: string }[] }).items;
+    const markets = await get('/api/v1/markets/');
+    const market = markets.find((candidate) => candidate.code === 'TASI') ?? markets[0]!;
+    const [stock] = await get('/api/v1/stocks/?search=2222&size=1');
+    const [fund] = await get('/api/v1/mutual-funds/?size=1');
+    pages = {
+      home: '/dashboard',
+      market: `/dashboard/market/${market.guid}`,
+      funds: '/dashboard/market/mutual-fund',
+      stock: `/dashboard/market/all-stocks/${stock!.guid}/overview`,
+      fund: `/dashboard/market/mutual-fund/${fund!.guid}/overview`,
+      portfolio: '/dashboard/my-stocks',
+    };
+  });
+
+  for (const locale of ['ar', 'en'] as const) {
+    test(`skeletons, ${locale}`, async ({ page, request }) => {
+      await page.setViewportSize(viewports.phone);
+      await usePreferences(page, locale, 'light');
+      await page.goto('/terms');
+      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
+      for (const [name, address] of Object.entries(pages)) {
+        const held: Route[] = [];
+        let holding = true;
+        await page.route('**/api/v1/**', (route) => (holding ? void held.push(route) : route.continue()));
+        await page.goto(address, { waitUntil: 'commit' });
+        await expect(page.locator('main .MuiSkeleton-root').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(folder, `skeleton-${name}-${locale}-before.png`) });
+        holding = false;
+        await Promise.all(held.map((route) => route.continue()));
+        await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(folder, `skeleton-${name}-${locale}-after.png`) });
+        await page.unroute('**/api/v1/**');
+      }
+    });
+  }
+});

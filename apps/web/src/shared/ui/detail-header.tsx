@@ -98,27 +98,44 @@ export function HeaderFigure({
 
 /**
  * The header's shape while the page's subject loads: the avatar, name lines, three figures and the
- * tab row at their final sizes, so the page does not move when the header arrives.
+ * tab row at their final sizes, so the page does not move when the header arrives. A stock's
+ * header has more: an action beside its name (on a phone, on a row of its own), the market's
+ * session under the names, and two lines under the price for the time of the last trade.
  */
-export function DetailHeaderSkeleton({ label }: { label: string }) {
+export function DetailHeaderSkeleton({ label, subject }: { label: string; subject?: 'stock' }) {
+  const stock = subject === 'stock';
+  const note = <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />;
   // Widths as the real figures take them, so they wrap onto the same rows on a phone.
   const figure = (width: string, large = false) => (
     <Box sx={{ minWidth: large ? '11rem' : '7rem' }}>
       <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '3.5rem' }} />
       <Skeleton variant="text" sx={{ fontSize: large ? { xs: '1.75rem', md: '2rem' } : '1rem', width }} />
-      {large && <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />}
+      {large && note}
+      {large && stock && <Box sx={{ height: '1.66em', fontSize: '0.75rem' }} />}
     </Box>
   );
   return (
     <DetailHeader
       avatar={<Skeleton variant="rounded" width={56} height={56} sx={{ flexShrink: 0 }} />}
       title={<Skeleton variant="text" aria-label={label} sx={{ width: '9rem' }} />}
-      titleExtras={null}
+      titleExtras={
+        stock && (
+          <Box sx={{ flexBasis: { xs: '100%', md: 'auto' } }}>
+            <Skeleton variant="rounded" sx={{ width: '7.5rem', height: 32 }} />
+          </Box>
+        )
+      }
       subtitle={
         <>
           <Skeleton variant="text" sx={{ fontSize: '0.875rem', width: '12rem' }} />
           <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '10rem' }} />
-          <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />
+          {stock ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 40, sm: 20 } }}>
+              <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />
+            </Box>
+          ) : (
+            <Skeleton variant="text" sx={{ fontSize: '0.75rem', width: '8rem' }} />
+          )}
         </>
       }
       figures={

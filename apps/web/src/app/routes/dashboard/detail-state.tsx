@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { DetailHeaderSkeleton } from '../../../shared/ui/detail-header.tsx';
 
 type DetailStateProps = {
+  /** A stock's header, drawn in outline with its extra lines (a fund's or an announcement's has fewer). */
+  subject?: 'stock';
   validGuid: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -15,18 +17,18 @@ type DetailStateProps = {
 };
 
 /** What a stock or fund page shows before it has its subject: not found (a bad or unknown guid), a failure, or a wait. */
-export function DetailState({ validGuid, error, onRetry, notFound }: DetailStateProps) {
+export function DetailState({ subject, validGuid, error, onRetry, notFound }: DetailStateProps) {
   if (!validGuid || (error instanceof ApiError && [404, 422].includes(error.status))) return <EmptyState {...notFound} />;
   if (error) return <LoadFailed onRetry={onRetry} />;
-  return <DetailSkeleton />;
+  return <DetailSkeleton subject={subject} />;
 }
 
 /** The page's frame while its subject loads: the header's shape and the first panel's, where they will be. */
-function DetailSkeleton() {
+function DetailSkeleton({ subject }: { subject: DetailStateProps['subject'] }) {
   const { t } = useTranslation('common');
   return (
     <Box role="status" aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
-      <DetailHeaderSkeleton label={t('loading')} />
+      <DetailHeaderSkeleton label={t('loading')} subject={subject} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '8rem' }} />
         <Skeleton variant="rounded" sx={{ mt: 1.5, height: { xs: '18rem', md: '24rem' } }} />

@@ -51,6 +51,7 @@ export function StockRoute() {
   if (!stock) {
     return (
       <DetailState
+        subject="stock"
         validGuid={validGuid}
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -2,6 +2,7 @@ import { marketPeriods, type Market, type MarketStatus } from '@sahm/contracts/m
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -44,6 +45,8 @@ export function MarketChartPanel({ markets, market, onMarketChange, status, stat
             {market ? t('summary.index', { name: market.index_name }) : t('chart.title')}
           </Typography>
           {live && <IndexFigures points={live} size={{ xs: '1.375rem', md: '1.375rem' }} />}
+          {/* The index's figures keep their line while the markets load, so the chart below stays put. */}
+          {!market && <Skeleton variant="text" sx={{ fontSize: '1.375rem', width: '12rem' }} />}
         </Box>
         <TextField
           select
