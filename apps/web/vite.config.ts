@@ -8,6 +8,9 @@ import react from '@vitejs/plugin-react';
 import { DEFERRED_STYLES_ATTRIBUTE } from './src/app/deferred-styles.ts';
 import { LANDING_READY_EVENT } from './src/features/landing/landing-ready.ts';
 import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
+import type { Manifest } from './budget/route-weight.ts';
+import { writeRoutePages } from './build/route-pages.ts';
+import { appRouteTable } from './build/route-table.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -281,7 +284,12 @@ function preloadEntryParts(outDir: string, bundle: OutputBundle): void {
   if (tags) fs.writeFileSync(indexFile, html.replace('</head>', `  ${tags}\n  </head>`));
 }
 
-/** After the client build: the entry's parts preloaded, the landing page rendered to HTML in both languages, then every text file compressed. */
+const readManifest = (outDir: string) => JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/**
+ * After the client build: the entry's parts preloaded, the landing page rendered to HTML in both
+ * languages, a page per route with its code preloaded, then every text file compressed.
+ */
 function landingAndCompression(): Plugin {
   let outDir = '';
   let bundle: OutputBundle = {};
@@ -300,6 +308,7 @@ function landingAndCompression(): Plugin {
         preloadEntryParts(outDir, bundle);
         await renderLandingPages(outDir);
         deferStylesheets(outDir);
+        writeRoutePages(outDir, readManifest(outDir), appRouteTable());
         await compressFiles(outDir);
       },
     },

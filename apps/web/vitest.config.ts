@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // Playwright specs live in e2e/ and must not be collected here.
-    include: ['src/**/*.test.{ts,tsx}', 'budget/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'budget/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Two shared cores: keep the worker count modest, and give a test room when the machine is

@@ -37,7 +37,7 @@ export type BudgetReport = { weights: RouteWeight[]; problems: string[] };
 const isScript = (file: string) => file.endsWith('.js');
 
 /** The files a set of manifest keys loads, following static imports and, when asked, lazy ones. */
-function closure(manifest: Manifest, keys: string[], followLazy: boolean, seen = new Set<string>()): Set<string> {
+export function closure(manifest: Manifest, keys: string[], followLazy: boolean, seen = new Set<string>()): Set<string> {
   const visit = (key: string) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];

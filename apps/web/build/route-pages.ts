@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { closure, type Manifest } from '../budget/route-weight.ts';
+import type { RouteModules } from './route-table.ts';
+
+/** Where the server finds each route's page: `<dist>/pages/routes.json`, written with the pages. */
+export const ROUTE_PAGES_DIR = 'pages';
+export const ROUTE_PAGES_INDEX = 'routes.json';
+
+/** What routes.json holds: an address pattern of the router and its page's file, relative to the build's folder. */
+export type RoutePage = { path: string; page: string };
+
+const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * index.html as built, once per route, with module preloads for the route's own code (its layouts,
+ * parents, page and loaders, and what they import statically) beside the shell's.
+ *
+ * Without them the router finds these files only once the shell has run, and Vite's preload helper
+ * then adds a hundred-odd link elements from script, in one task after the first paint (2 to 3 ms
+ * each on a slowed phone CPU). Written in the HTML, the browser's preload scanner fetches them with
+ * the shell, the helper finds them present and adds nothing. Pages are written before the build's
+ * compression step, so each has its brotli and gzip copies like every other file.
+ */
+export function writeRoutePages(outDir: string, manifest: Manifest, routes: RouteModules[]): RoutePage[] {
+  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!shell.includes('</head>')) throw new Error('index.html has no </head> to add the route preloads before');
+  fs.mkdirSync(path.join(outDir, ROUTE_PAGES_DIR), { recursive: true });
+  const pages: RoutePage[] = [];
+  const written = new Map<string, string>();
+  for (const route of routes) {
+    const files = [...closure(manifest, route.modules, false)]
+      .map((key) => manifest[key]!.file)
+      .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index && !shell.includes(`/${file}"`));
+    const html = shell.replace('</head>', `  ${files.map(preloadTag).join('\n    ')}\n  </head>`);
+    // Routes that load the same files share one page.
+    let page = written.get(html);
+    if (!page) {
+      const name = pageName(route.path);
+      const taken = new Set(written.values());
+      page = `${ROUTE_PAGES_DIR}/${name}.html`;
+      for (let n = 2; taken.has(page); n += 1) page = `${ROUTE_PAGES_DIR}/${name}-${n}.html`;
+      fs.writeFileSync(path.join(outDir, page), html);
+      written.set(html, page);
+    }
+    pages.push({ path: route.path, page });
+  }
+  fs.writeFileSync(path.join(outDir, ROUTE_PAGES_DIR, ROUTE_PAGES_INDEX), `${JSON.stringify(pages, null, 2)}\n`);
+  return pages;
+}
+
+/** /dashboard/market/:marketGuid → dashboard-market-marketGuid; / → root; * → any. */
+function pageName(routePath: string): string {
+  const name = routePath
+    .replace(/\*/g, 'any')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return name || 'root';
+}
