@@ -69,6 +69,13 @@ describe('the JavaScript budget of each route', () => {
     ]);
   });
 
+  it('fails a build whose chunks import each other', () => {
+    const cyclic: Manifest = { ...manifest, _mui: { file: 'assets/mui-30000.js', imports: ['src/home.tsx'] } };
+    expect(weighRoutes(cyclic, budgets(), sizeOf).problems).toContain(
+      'chunks import each other: assets/mui-30000.js > assets/home-3000.js > assets/mui-30000.js',
+    );
+  });
+
   it('says which module is missing from the build', () => {
     const wrong: Budgets = { ...budgets(), routes: { gone: { modules: ['src/gone.tsx'], first_paint_kb: 1, total_kb: 1 } } };
     expect(() => weighRoutes(manifest, wrong, sizeOf)).toThrow('src/gone.tsx is not in the build manifest');

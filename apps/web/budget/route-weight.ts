@@ -60,9 +60,31 @@ function shellKeys(manifest: Manifest, budgets: Budgets): Set<string> {
   return closure(manifest, [budgets.entry, ...(entry.dynamicImports ?? [])], false);
 }
 
+/**
+ * Chunks that import each other, directly or through others, as `a.js > b.js > a.js`. A cycle lets a
+ * module run before one it imports has (a `ReferenceError` at the start of the page), and the build's
+ * own grouping (build/shared-chunk.ts) leaves its modules' imports where they are, so it is checked.
+ */
+export function chunkCycles(manifest: Manifest): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[] = [];
+  const visit = (key: string, path: string[]) => {
+    if (state.get(key) === 'open') {
+      cycles.push([...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k).join(' > '));
+      return;
+    }
+    if (state.get(key) === 'done') return;
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) visit(next, [...path, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return cycles;
+}
+
 export function weighRoutes(manifest: Manifest, budgets: Budgets, sizeOf: (file: string) => number): BudgetReport {
   const shell = shellKeys(manifest, budgets);
-  const problems: string[] = [];
+  const problems: string[] = chunkCycles(manifest).map((cycle) => `chunks import each other: ${cycle}`);
   const covered = new Set(Object.values(budgets.routes).flatMap((route) => route.modules));
   for (const routeModule of manifest[budgets.router]?.dynamicImports ?? []) {
     if (!covered.has(routeModule)) problems.push(`${routeModule} is a route without a budget: add it to budget/route-budgets.json`);

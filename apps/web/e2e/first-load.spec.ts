@@ -102,3 +102,40 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     });
   });
 }
+
+/**
+ * A route's code is named in the HTML the server sends for its address (the build's page per
+ * route), so the browser fetches it with the shell; Vite's preload helper, which used to add a
+ * hundred-odd link elements from script once the shell had run, finds them present. Only lazy
+ * parts (the notifications' provider, a chart and its tooltips) are added by script.
+ */
+test.describe("a route's code", () => {
+  const addedByScript = (page: Page) =>
+    page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { preloadsAddedByScript: added });
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLLinkElement && child.rel === 'modulepreload') added.push(child.href);
+        return append.call(this, child) as T;
+      };
+    });
+  const added = (page: Page) =>
+    page.evaluate(() => (window as unknown as { preloadsAddedByScript: string[] }).preloadsAddedByScript.slice());
+
+  test('home and a stock page find what they load before their first paint in their HTML', async ({ page, request }) => {
+    await addedByScript(page);
+    const stock = await stockBySymbol(request, '2222', 'ar');
+    for (const [address, heading] of [
+      ['/dashboard', page.getByRole('heading', { level: 2 }).first()],
+      [`/dashboard/market/all-stocks/${stock.guid}/overview`, page.getByRole('heading', { level: 1 })],
+    ] as const) {
+      const response = await page.goto(address);
+      const named = (await response!.text()).match(/<link rel="modulepreload"/g)?.length ?? 0;
+      await expect(heading).toBeVisible();
+      expect(named, address).toBeGreaterThan(50);
+      // Without the page per route: about a hundred, everything the route loads.
+      expect((await added(page)).length, address).toBeLessThan(12);
+    }
+  });
+});
