@@ -147,6 +147,9 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
 
     test("home's panel moves by week", async ({ page }) => {
       await page.goto('/dashboard');
+      // The panel, the page's last part, is drawn as the reader nears it.
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const panel = page.getByTestId('latest-news-panel');
       await expect(panel).toBeVisible();
       const days = panel.getByRole('group').getByRole('button');

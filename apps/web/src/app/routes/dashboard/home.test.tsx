@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncSessionFromStorage } from '../../../shared/auth/session.ts';
 import { fakeApi, mainMarket, stock, stockPage } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { ObserverStub } from '../../../test/observer-stub.ts';
 import { fakeAccessToken, storeSession } from '../../../test/tokens.ts';
 import { HomeRoute } from './home.tsx';
 
@@ -90,5 +91,18 @@ describe('home page', { timeout: 15_000 }, () => {
     setup({ movers: false });
     const skeleton = await screen.findByTestId('movement-skeleton');
     expect(skeleton.children).toHaveLength(9);
+  });
+
+  it("holds the news panel's place, and asks for no news, until the reader nears it", async () => {
+    ObserverStub.instances = [];
+    vi.stubGlobal('IntersectionObserver', ObserverStub);
+    const api = setup();
+    await screen.findByRole('table');
+    expect(screen.getByTestId('home-news-placeholder')).toBeTruthy();
+    expect(api.calls.some((url) => url.pathname.includes('announcement'))).toBe(false);
+    const placeholder = screen.getByTestId('home-news-placeholder');
+    const observer = ObserverStub.instances.find((candidate) => candidate.observed.includes(placeholder.parentElement!))!;
+    act(() => observer.seeAll());
+    await waitFor(() => expect(api.calls.some((url) => url.pathname.includes('announcement'))).toBe(true));
   });
 });

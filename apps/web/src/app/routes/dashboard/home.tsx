@@ -1,6 +1,6 @@
 import type { Movement } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketStatus } from '../../../features/markets/api/get-market-status.ts';
 import { MarketChartPanel } from '../../../features/markets/components/market-chart-panel.tsx';
@@ -9,6 +9,7 @@ import { SectorsPanel } from '../../../features/markets/components/sectors-panel
 import { MarketDataTable } from '../../../features/stocks/components/market-data-table.tsx';
 import { MovementPanel } from '../../../features/stocks/components/movement-panel.tsx';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
+import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
 import { belowFoldSx } from '../../../shared/ui/below-fold-sx.ts';
 import { dialogHashes, paths } from '../../paths.ts';
 import { useMainMarket } from '../../shell/use-main-market.ts';
@@ -19,6 +20,28 @@ import { MarketFeed, MovementFeed, SectorsFeed, StocksFeed } from './live-feeds.
 const HomeNews = lazy(async () => ({ default: (await import('./home-news.tsx')).HomeNews }));
 /** About the panel's height, held while its code loads; the panel is the page's last part, so only the footer could move. */
 const newsPanelPlaceholderSx = { minHeight: { xs: 640, md: 420 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
+
+/**
+ * The news panel, fetched and drawn once the reader nears it. It is the page's last part, a phone's
+ * few screens below the first; drawn at once, it was a task of 200 ms on a slowed phone CPU just
+ * after the page appeared, while the reader looked at the indices.
+ */
+function HomeNewsWhenNear() {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const placeholder = <Box aria-hidden data-testid="home-news-placeholder" sx={newsPanelPlaceholderSx} />;
+  return (
+    <Box ref={box} sx={{ gridColumn: '1 / -1' }}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HomeNews />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Box>
+  );
+}
 
 /** /dashboard — the home page: indices, the market's stocks, movers and sectors, live while the market trades. */
 export function HomeRoute() {
@@ -89,11 +112,7 @@ export function HomeRoute() {
           onMovementChange={setMovement}
           stockHref={(guid) => paths.stock.href(guid)}
         />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Suspense fallback={<Box aria-hidden sx={newsPanelPlaceholderSx} />}>
-            <HomeNews />
-          </Suspense>
-        </Box>
+        <HomeNewsWhenNear />
       </Box>
     </Box>
   );
