@@ -5,6 +5,7 @@
 //
 //   RUNS=5 PORT=3600 CHROME_PATH=/usr/bin/chromium npm run bench:landing
 //   PAGES=landing,stock VARIANTS=ar-visitor npm run bench:landing   (pages and variants whose names contain a word)
+//   WARMUP=0 npm run bench:landing   (no uncounted audit of the first page before the measured ones)
 //
 // One Chromium serves every run (Lighthouse attaches to it on its debugging port and keeps its
 // storage), so the language and the session are set in the browser's storage before each variant,
@@ -211,6 +212,13 @@ const browser = spawn(
 );
 try {
   await Promise.all([waitForServer(server), waitForBrowser(browser)]);
+  // The server's first answers after it starts are slower (its caches empty, its code not yet
+  // optimised): one audit of the first page, not counted, so that no page's median pays for it.
+  if (process.env.WARMUP !== '0' && variants.length) {
+    await prepareBrowser(variants[0]);
+    const [first] = await pagesFor(variants[0]);
+    if (first) console.log(`warm-up, not counted: ${variants[0]} ${first.name}, performance ${lighthouse(`${origin}${first.path}`).score}`);
+  }
   const started = new Date();
   const rows = [];
   for (const variant of variants) {
