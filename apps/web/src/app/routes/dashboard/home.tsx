@@ -18,8 +18,12 @@ import { MarketFeed, MovementFeed, SectorsFeed, StocksFeed } from './live-feeds.
 
 // The news panel is not part of the first paint: its code comes after, its space held meanwhile.
 const HomeNews = lazy(async () => ({ default: (await import('./home-news.tsx')).HomeNews }));
-/** About the panel's height, held while its code loads; the panel is the page's last part, so only the footer could move. */
-const newsPanelPlaceholderSx = { minHeight: { xs: 640, md: 420 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
+/**
+ * The panel's height at each width (measured in both languages: the English one is about 60 px
+ * taller below 1,200 px), held until it is drawn; the panel is the page's last part, so only the
+ * footer could move, by a few tens of pixels.
+ */
+const newsPanelPlaceholderSx = { minHeight: { xs: 1110, sm: 925, md: 675, lg: 585 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
 
 /**
  * The news panel, fetched and drawn once the reader nears it. It is the page's last part, a phone's
