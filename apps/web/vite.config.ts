@@ -3,17 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEFERRED_STYLES_ATTRIBUTE } from './src/app/deferred-styles.ts';
 import { LANDING_READY_EVENT } from './src/features/landing/landing-ready.ts';
 import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
-import type { Manifest } from './budget/route-weight.ts';
-import { writeRoutePages } from './build/route-pages.ts';
+import { closure, type Manifest } from './budget/route-weight.ts';
+import { withModulePreloads, writeRoutePages } from './build/route-pages.ts';
 import { appRouteTable } from './build/route-table.ts';
 import { sharedRouteChunk } from './build/shared-chunk.ts';
-
-type OutputBundle = Rollup.OutputBundle;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -266,23 +264,19 @@ async function compressFiles(dir: string): Promise<void> {
  * index.html cover all of them, so their files are fetched at once, in parallel, and only their
  * evaluation is spread out.
  */
-function preloadEntryParts(outDir: string, bundle: OutputBundle): void {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
+function preloadEntryParts(outDir: string, manifest: Manifest): void {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) return;
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file) || file === entry.fileName) return;
-    files.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-  };
-  for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file);
+  const [key, chunk] = entry;
+  const parts = [...closure(manifest, [key, ...(chunk.dynamicImports ?? [])], false)].filter((part) => part !== key);
   const indexFile = path.join(outDir, 'index.html');
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const missing = [...files].filter((file) => !html.includes(`/${file}"`));
-  const tags = missing.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-  if (tags) fs.writeFileSync(indexFile, html.replace('</head>', `  ${tags}\n  </head>`));
+  fs.writeFileSync(
+    indexFile,
+    withModulePreloads(
+      fs.readFileSync(indexFile, 'utf8'),
+      parts.map((part) => manifest[part]!.file),
+    ),
+  );
 }
 
 const readManifest = (outDir: string) => JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -293,23 +287,20 @@ const readManifest = (outDir: string) => JSON.parse(fs.readFileSync(path.join(ou
  */
 function landingAndCompression(): Plugin {
   let outDir = '';
-  let bundle: OutputBundle = {};
   return {
     name: 'sahm:landing-and-compression',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle(_options, written) {
-      bundle = written;
-    },
     closeBundle: {
       sequential: true,
       async handler() {
-        preloadEntryParts(outDir, bundle);
+        const manifest = readManifest(outDir);
+        preloadEntryParts(outDir, manifest);
         await renderLandingPages(outDir);
         deferStylesheets(outDir);
-        writeRoutePages(outDir, readManifest(outDir), appRouteTable());
+        writeRoutePages(outDir, manifest, appRouteTable());
         await compressFiles(outDir);
       },
     },

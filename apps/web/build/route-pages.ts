@@ -10,7 +10,14 @@ export const ROUTE_PAGES_INDEX = 'routes.json';
 /** What routes.json holds: an address pattern of the router and its page's file, relative to the build's folder. */
 export type RoutePage = { path: string; page: string };
 
-const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+/** The page with a module preload for each script file it does not name yet, at the end of its head. */
+export function withModulePreloads(html: string, files: Iterable<string>): string {
+  if (!html.includes('</head>')) throw new Error('the page has no </head> to add module preloads before');
+  const missing = [...new Set(files)].filter((file) => file.endsWith('.js') && !html.includes(`/${file}"`));
+  if (!missing.length) return html;
+  const tags = missing.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', `  ${tags}\n  </head>`);
+}
 
 /**
  * index.html as built, once per route, with module preloads for the route's own code (its layouts,
@@ -24,15 +31,14 @@ const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href
  */
 export function writeRoutePages(outDir: string, manifest: Manifest, routes: RouteModules[]): RoutePage[] {
   const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!shell.includes('</head>')) throw new Error('index.html has no </head> to add the route preloads before');
   fs.mkdirSync(path.join(outDir, ROUTE_PAGES_DIR), { recursive: true });
   const pages: RoutePage[] = [];
   const written = new Map<string, string>();
   for (const route of routes) {
-    const files = [...closure(manifest, route.modules, false)]
-      .map((key) => manifest[key]!.file)
-      .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index && !shell.includes(`/${file}"`));
-    const html = shell.replace('</head>', `  ${files.map(preloadTag).join('\n    ')}\n  </head>`);
+    const html = withModulePreloads(
+      shell,
+      [...closure(manifest, route.modules, false)].map((key) => manifest[key]!.file),
+    );
     // Routes that load the same files share one page.
     let page = written.get(html);
     if (!page) {
