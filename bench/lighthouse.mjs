@@ -170,6 +170,8 @@ function audit(url) {
     '--output=json',
     `--output-path=${output}`,
     '--quiet',
+    // With the reports kept, each run's trace too (<report>-0.trace.json): the tasks behind its blocking time.
+    ...(process.env.LIGHTHOUSE_REPORTS ? ['--save-assets'] : []),
   ];
   const res = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
   if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${res.status})`);
@@ -177,7 +179,12 @@ function audit(url) {
   // LIGHTHOUSE_REPORTS=<folder> keeps each report, to read where the time went (treemap, long tasks).
   if (process.env.LIGHTHOUSE_REPORTS) {
     fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    fs.copyFileSync(output, path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+    const kept = path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
+    fs.copyFileSync(output, `${kept}.json`);
+    for (const asset of ['trace', 'devtoolslog']) {
+      const saved = output.replace(/\.json$/, `-0.${asset}.json`);
+      if (fs.existsSync(saved)) fs.renameSync(saved, `${kept}.${asset}.json`);
+    }
   }
   fs.rmSync(output, { force: true });
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
