@@ -9,6 +9,7 @@ import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import { startTransition } from 'react';
 import { applyDeferredStyles } from './app/deferred-styles.ts';
+import { warmIntl } from './shared/format/warm-intl.ts';
 import { paths } from './app/paths.ts';
 import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './shared/i18n/locale.ts';
 
@@ -68,6 +69,8 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const router = createRouter();
   session.router = router;
+  // While the first page's data is on its way, not inside the page's first render.
+  warmIntl(locale);
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

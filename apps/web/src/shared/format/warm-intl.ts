@@ -1,0 +1,19 @@
+import type { Locale } from '@sahm/contracts/common';
+import { intlLocaleOf } from './intl-locale.ts';
+
+/**
+ * Loads the language's number and date data into the browser's Intl, in a moment the main thread
+ * is idle. The first Intl.NumberFormat of a page costs about 25 ms (and the first DateTimeFormat in
+ * Riyadh's time zone about 5 ms) on a desktop CPU, four times that on a phone, and it used to fall
+ * inside the first render of a page's figures, the page's longest task. Every later formatter is
+ * built in well under a millisecond. The shell calls this while the first page's data is on its way.
+ */
+export function warmIntl(locale: Locale): void {
+  const run = () => {
+    const tag = intlLocaleOf(locale);
+    new Intl.NumberFormat(tag).format(0);
+    new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Riyadh' }).format(0);
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 0);
+}
