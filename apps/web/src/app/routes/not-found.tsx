@@ -16,7 +16,7 @@ export function NotFoundRoute() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary">{t('notFound.description')}</Typography>
+      <Typography color="textSecondary">{t('notFound.description')}</Typography>
       <Button component={RouterLink} to={paths.home.href()} variant="contained">
         {t('notFound.home')}
       </Button>

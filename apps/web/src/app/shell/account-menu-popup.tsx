@@ -64,7 +64,7 @@ export function AccountMenuPopup({ anchor, onClose: close }: AccountMenuPopupPro
             {/* Left to right on its own, so a long address loses its end to the ellipsis, not its start. */}
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               noWrap
               dir="ltr"
               sx={{ textAlign: (theme) => (theme.direction === 'rtl' ? 'end' : 'start') }}

@@ -39,7 +39,7 @@ export function Footer() {
           }}
         >
           <Stack spacing={2} sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 420 }}>
               {t('footer.tagline')}
             </Typography>
             <LicenceBadge />
@@ -81,13 +81,13 @@ export function Footer() {
         </Box>
         <Divider sx={{ my: 3 }} />
         <Stack spacing={0.5}>
-          <Typography variant="caption" color="text.secondary" data-testid="demo-data-note">
+          <Typography variant="caption" color="textSecondary" data-testid="demo-data-note">
             {t('common:demoData.banner')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('footer.priceDelay')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('footer.rights', { year: new Date().getFullYear() })}
           </Typography>
         </Stack>

@@ -62,7 +62,7 @@ export function HeaderFigure({
 }) {
   return (
     <Box sx={noteLines ? { minWidth: '11rem' } : undefined}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography
@@ -79,7 +79,7 @@ export function HeaderFigure({
       {noteLines ? (
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="div"
           sx={{ width: 0, minWidth: '100%', minHeight: `${noteLines * 1.66}em`, lineHeight: 1.66 }}
         >
@@ -87,7 +87,7 @@ export function HeaderFigure({
         </Typography>
       ) : (
         note && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {note}
           </Typography>
         )

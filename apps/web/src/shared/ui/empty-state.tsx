@@ -12,7 +12,7 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
         {title}
       </Typography>
       {description && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {description}
         </Typography>
       )}

@@ -26,7 +26,7 @@ export function FormCard({ title, subtitle, header, children, maxWidth = 480 }: 
             {title}
           </Typography>
           {subtitle && (
-            <Typography component="div" variant="body2" color="text.secondary">
+            <Typography component="div" variant="body2" color="textSecondary">
               {subtitle}
             </Typography>
           )}

@@ -65,7 +65,7 @@ export function GatedContent({ permission, signInTo, upgradeTo, children }: Gate
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {state === 'anonymous' ? t('gate.signInTitle') : t('gate.upgradeTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 440 }}>
         {state === 'anonymous' ? t('gate.signInText') : t('gate.upgradeText', { plan })}
       </Typography>
       {state === 'anonymous' ? (

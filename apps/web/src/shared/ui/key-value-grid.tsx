@@ -19,7 +19,7 @@ export function KeyValueGrid({ items, columns = { xs: 2, md: 3 } }: { items: rea
     >
       {items.map((item) => (
         <Box key={item.id} data-key={item.id} sx={{ minWidth: 0, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-          <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
             {item.label}
           </Typography>
           <Typography

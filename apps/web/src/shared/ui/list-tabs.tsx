@@ -38,7 +38,7 @@ export function ListTabs({ label, tab, allLabel, favoritesLabel, favoritesDisabl
         ]}
       />
       {favoritesDisabled && favoritesHint && (
-        <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ px: 1 }}>
           {favoritesHint}
         </Typography>
       )}

@@ -29,7 +29,7 @@ export function OtpTimer({ remaining, notSent, resending, onResend }: OtpTimerPr
           {t('otp.notSent')}
         </Alert>
       )}
-      <Typography variant="body2" color="text.secondary" role="timer" aria-live="off">
+      <Typography variant="body2" color="textSecondary" role="timer" aria-live="off">
         {counting ? (
           <>
             {t('otp.expiresIn')}{' '}

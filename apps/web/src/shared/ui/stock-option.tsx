@@ -14,12 +14,12 @@ export function StockOption({ optionProps, stock }: { optionProps: HTMLAttribute
           {stock.short_name}
         </Typography>
         {stock.market && (
-          <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          <Typography variant="caption" color="textSecondary" component="div" noWrap>
             {stock.market.name}
           </Typography>
         )}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
         <Ltr>{stock.symbol_code}</Ltr>
       </Typography>
     </Box>

@@ -68,7 +68,7 @@ export function CapitalExpectationsRoute() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('intro')}
         </Typography>
       </Box>

@@ -29,7 +29,7 @@ export function CompareRoute() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           {t('subtitle')}
         </Typography>
       </Box>

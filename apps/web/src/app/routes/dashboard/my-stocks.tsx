@@ -124,7 +124,7 @@ export function MyStocksRoute() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {t('title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('demoNote')}
           </Typography>
         </Box>

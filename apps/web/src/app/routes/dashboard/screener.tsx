@@ -54,7 +54,7 @@ export function ScreenerRoute() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('intro')}
         </Typography>
       </Box>

@@ -49,7 +49,7 @@ export function CheckoutRoute() {
       <CheckoutSteps period={price.period} />
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
         <Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('checkout.selected')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="checkout-package">
@@ -199,7 +199,7 @@ function PaymentStep({ priceGuid, period, description }: { priceGuid: string; pe
       ) : (
         <>
           <PaymentSummary quote={quote.data} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('checkout.cards')}
           </Typography>
           {moyasar && user ? (

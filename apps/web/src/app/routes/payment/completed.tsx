@@ -76,7 +76,7 @@ function PaymentSucceeded({ id }: { id: string }) {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {t('completed.successTitle')}
       </Typography>
-      <Typography color="text.secondary">{t('completed.successBody')}</Typography>
+      <Typography color="textSecondary">{t('completed.successBody')}</Typography>
       <Typography>
         {t('completed.transaction')}: <bdi data-testid="transaction-id">{id}</bdi>
       </Typography>

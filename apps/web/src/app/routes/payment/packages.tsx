@@ -38,7 +38,7 @@ export function PackagesRoute() {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {t('packages.title')}
         </Typography>
-        <Typography color="text.secondary">{t('packages.subtitle')}</Typography>
+        <Typography color="textSecondary">{t('packages.subtitle')}</Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <PeriodToggle value={period} onChange={setPeriod} packages={packages.data} />

@@ -44,14 +44,14 @@ export function ContactRoute() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         {t('contactPage.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('contactPage.intro')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Card title={t('contactPage.support.title')}>
           <Typography variant="body2">{t('contactPage.support.body')}</Typography>
           {support && <Mail to={support} />}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('contactPage.support.hours')}
           </Typography>
         </Card>

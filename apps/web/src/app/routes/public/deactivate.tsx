@@ -14,7 +14,7 @@ export function DeactivateRoute() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
           {t('deactivate.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('deactivate.intro')}
         </Typography>
         <DeactivationForm />

@@ -24,7 +24,7 @@ export function TermsRoute() {
         {t('terms.title')}
       </Typography>
       {locale === 'en' && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('terms.bindingNote')}{' '}
           <Link component="button" type="button" onClick={() => setShowArabic((shown) => !shown)} sx={{ verticalAlign: 'baseline' }}>
             {t(showArabic ? 'terms.hideArabic' : 'terms.showArabic')}

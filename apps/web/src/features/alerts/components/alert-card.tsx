@@ -68,12 +68,12 @@ export function AlertCard({ alert, links, busy, onActiveChange, onEdit, onDelete
             <bdi>{alert.portfolio.name}</bdi>
           </Link>
         ) : null}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('item.channels')}: {channels.join(locale === 'ar' ? '، ' : ', ')}
           {' · '}
           {t('item.cooldown', { period: t(`cooldowns.${nearestCooldown(alert.cooldown_minutes)}`) })}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {alert.last_fired_at ? (
             <>
               {t('item.lastFired')} <DateText value={alert.last_fired_at} format="dateTime" />

@@ -116,7 +116,7 @@ export function AlertForm({ kinds, initial = {}, price, submitLabel, submitting,
       ) : (
         <Box>
           <Typography variant="subtitle2">{t(`kinds.${kind}.label`)}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`kinds.${kind}.hint`)}
           </Typography>
         </Box>
@@ -170,7 +170,7 @@ export function AlertForm({ kinds, initial = {}, price, submitLabel, submitting,
             label={
               <>
                 {t('channels.in_app')}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
+                <Typography component="span" variant="caption" color="textSecondary">
                   ({t('form.inAppAlways')})
                 </Typography>
               </>
@@ -186,7 +186,7 @@ export function AlertForm({ kinds, initial = {}, price, submitLabel, submitting,
           />
         </FormGroup>
         {push && !initial.channels?.push && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
             {t('form.pushNote')}
           </Typography>
         )}

@@ -71,7 +71,7 @@ export function AlertsPage({ tab, onTabChange, links }: AlertsPageProps) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {t('page.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('page.intro')}
         </Typography>
       </Box>

@@ -71,11 +71,11 @@ export function NotificationPopover({ anchor, onClose, links, unread }: Notifica
             ))}
           </Box>
         ) : latest.isError ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2 }} color="textSecondary">
             {t('bell.loadFailed')}
           </Typography>
         ) : items.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary" role="status">
+          <Typography sx={{ p: 2 }} color="textSecondary" role="status">
             {t('bell.empty')}
           </Typography>
         ) : (

@@ -23,12 +23,12 @@ export function NotificationText({ notification }: { notification: AlertNotifica
         <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {notification.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {notification.body}
         </Typography>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="time"
           dateTime={notification.fired_at}
           title={formatDate(notification.fired_at, locale, 'dateTime')}

@@ -19,7 +19,7 @@ function Paragraphs({ text, fallback }: { text: string | undefined; fallback: st
     .filter(Boolean);
   if (paragraphs.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {fallback}
       </Typography>
     );

@@ -54,13 +54,13 @@ function ShariahCard({ record }: { record: ShariahRecord }) {
         </Typography>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 1, alignItems: 'center' }}>
-        <Typography component="dt" variant="caption" color="text.secondary">
+        <Typography component="dt" variant="caption" color="textSecondary">
           {t('shariah.status')}
         </Typography>
         <Box component="dd" sx={{ m: 0 }}>
           <ShariahStatusBadge status={record.compliant_status} />
         </Box>
-        <Typography component="dt" variant="caption" color="text.secondary">
+        <Typography component="dt" variant="caption" color="textSecondary">
           {t('shariah.lastUpdate')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
@@ -68,7 +68,7 @@ function ShariahCard({ record }: { record: ShariahRecord }) {
         </Typography>
         {record.cleaning_amount != null && (
           <>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {t('shariah.purification')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>

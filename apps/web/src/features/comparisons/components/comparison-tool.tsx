@@ -227,7 +227,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
               />
             ))}
             {entries.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('items.none')}
               </Typography>
             )}
@@ -318,7 +318,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
       )}
       {view?.slider && (
         <Box sx={{ px: 2 }} data-testid="quarter-window">
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('period.window', { from: isolate(view.labels[0]), to: isolate(view.labels.at(-1)) })}
           </Typography>
           <Slider
@@ -355,7 +355,7 @@ export function ComparisonTool({ fixedStock, limited, onLimit, renderStockPicker
       ) : (
         <>
           {data.is_demo && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('demo')}
             </Typography>
           )}

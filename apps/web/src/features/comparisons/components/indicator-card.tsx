@@ -54,7 +54,7 @@ export function IndicatorCard(props: IndicatorCardProps) {
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.95rem' }} noWrap title={label}>
             {label}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t(`units.${unit}`)}
           </Typography>
         </Box>
@@ -99,7 +99,7 @@ export function IndicatorCard(props: IndicatorCardProps) {
         ))}
       </Box>
       {empty ? (
-        <Typography color="text.secondary" variant="body2" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="textSecondary" variant="body2" sx={{ py: 6, textAlign: 'center' }}>
           {t('card.noData')}
         </Typography>
       ) : (

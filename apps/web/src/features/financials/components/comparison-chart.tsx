@@ -70,7 +70,7 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
         sx={{ mb: 2 }}
       />
       {series.length === 0 ? (
-        <Typography color="text.secondary" variant="body2" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" variant="body2" sx={{ py: 4, textAlign: 'center' }}>
           {t('compare.hint')}
         </Typography>
       ) : (
@@ -87,7 +87,7 @@ export function ComparisonChart({ statements }: { statements: FinancialStatement
           </Suspense>
         </Box>
       )}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {t('statements.unitNote')}
       </Typography>
     </SectionPanel>

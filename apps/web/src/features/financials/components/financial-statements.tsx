@@ -55,7 +55,7 @@ export function FinancialStatements({ stock }: { stock: Stock }) {
               title={title}
               flush
               actions={
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('units.sar_millions')}
                 </Typography>
               }

@@ -55,12 +55,12 @@ export function LatestResults({ stock }: { stock: { guid: string } }) {
         {data
           ? data.items.map((item) => (
               <Box key={item.key} data-latest={item.key} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}>
-                <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                   {locale === 'ar' ? item.label_ar : item.label_en}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                   {item.result == null ? '—' : <Ltr>{formatStatementFigure(item.result, item.unit, locale)}</Ltr>}
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                  <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', fontWeight: 400 }}>
                     {t(`units.${item.unit}`)}
                   </Typography>
                 </Typography>

@@ -102,7 +102,7 @@ export function ReportFiles({ stock, filter }: ReportFilesProps) {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {type}
                         {file.generated && (
-                          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                             {t('files.generated')}
                           </Typography>
                         )}

@@ -74,7 +74,7 @@ export function FundCards({ label, funds, skeletonRows, fundHref, favorites }: F
                 </Link>
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   component="div"
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
                 >

@@ -40,7 +40,7 @@ export function FundHeader({ fund, favorites, tabs }: { fund: Fund; favorites: F
       }
       subtitle={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {fund.fund_manager}
           </Typography>
           <Chip size="small" variant="outlined" label={t(`categories.${fund.category}`, { defaultValue: fund.category })} />

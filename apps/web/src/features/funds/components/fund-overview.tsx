@@ -56,7 +56,7 @@ export function FundOverview({ fund }: { fund: Fund }) {
           {t('fields.title')}
         </Typography>
         <KeyValueGrid items={items} columns={{ xs: 2, md: 2 }} />
-        <Typography variant="caption" color="text.secondary" component="h3" sx={{ mt: 2, display: 'block' }}>
+        <Typography variant="caption" color="textSecondary" component="h3" sx={{ mt: 2, display: 'block' }}>
           {t('fields.objective')}
         </Typography>
         <Typography variant="body2">{fund.objective}</Typography>

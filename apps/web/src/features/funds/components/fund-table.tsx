@@ -92,7 +92,7 @@ export function FundTable({ label, funds, skeletonRows, fundHref, favorites }: F
                           {fund.name}
                         </Typography>
                       </Link>
-                      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                      <Typography variant="caption" color="textSecondary" component="div" noWrap>
                         {fund.fund_manager}
                       </Typography>
                     </TableCell>

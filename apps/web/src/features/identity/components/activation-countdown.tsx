@@ -37,7 +37,7 @@ export function ActivationCountdown({ since, toDashboard, onDone }: ActivationCo
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('verification.activated.title')}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {toDashboard ? t('verification.activated.toDashboard', { count: left }) : t('verification.activated.back', { count: left })}
       </Typography>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>

@@ -28,7 +28,7 @@ export function AuthRequiredDialog({ open, onClose, onSignedIn, registerHref, fo
         <CloseIcon />
       </IconButton>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('common:session.loginRequired')}
         </Typography>
         <LoginForm

@@ -40,7 +40,7 @@ export function OnboardingDialog({ open, onClose }: OnboardingDialogProps) {
           <Typography id="onboarding-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
             {slide ? t(`onboarding.slides.${slide.id}.title`) : t('onboarding.welcome.title')}
           </Typography>
-          <Typography id="onboarding-text" color="text.secondary" sx={{ maxWidth: 440 }}>
+          <Typography id="onboarding-text" color="textSecondary" sx={{ maxWidth: 440 }}>
             {slide ? t(`onboarding.slides.${slide.id}.text`) : t('onboarding.welcome.text')}
           </Typography>
         </Stack>

@@ -89,7 +89,7 @@ export function RegisterWizard({ onRegistered, loginHref }: RegisterWizardProps)
       <FormStack onSubmit={step === 0 ? next : submit}>
         {step === 0 ? (
           <>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('register.investmentHint')}
             </Typography>
             {investmentFields.map((name) => (

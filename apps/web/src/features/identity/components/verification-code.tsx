@@ -92,7 +92,7 @@ export function VerificationCode({ type, onDone }: VerificationCodeProps) {
 
   return (
     <Stack spacing={3}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {status.data ? (
           <>
             {t('verification.sentTo')} <PhoneNumber value={formatSaudiMobile(status.data.phone_number)} />

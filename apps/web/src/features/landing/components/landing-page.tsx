@@ -77,7 +77,7 @@ export function LandingPage({ links, licenceBadge, signedIn, packages, latestNew
             <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' }, lineHeight: 1.25 }}>
               {t('hero.title')}
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+            <Typography variant="h6" component="p" color="textSecondary" sx={{ fontWeight: 400 }}>
               {t('hero.subtitle')}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
@@ -90,7 +90,7 @@ export function LandingPage({ links, licenceBadge, signedIn, packages, latestNew
                 </Button>
               )}
             </Stack>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('hero.trialNote')}
             </Typography>
           </Stack>
@@ -113,7 +113,7 @@ export function LandingPage({ links, licenceBadge, signedIn, packages, latestNew
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {t(`features.items.${id}.title`)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t(`features.items.${id}.body`)}
               </Typography>
             </Paper>
@@ -142,7 +142,7 @@ export function LandingPage({ links, licenceBadge, signedIn, packages, latestNew
                 <Typography sx={{ fontWeight: 600 }}>{t(`faq.items.${id}.q`)}</Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <Typography color="text.secondary">{t(`faq.items.${id}.a`)}</Typography>
+                <Typography color="textSecondary">{t(`faq.items.${id}.a`)}</Typography>
               </AccordionDetails>
             </Accordion>
           ))}
@@ -155,7 +155,7 @@ export function LandingPage({ links, licenceBadge, signedIn, packages, latestNew
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
               {t('trial.title')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {t('trial.subtitle')}
             </Typography>
             <TrialRequestForm />
@@ -164,7 +164,7 @@ export function LandingPage({ links, licenceBadge, signedIn, packages, latestNew
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
               {t('newsletter.title')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {t('newsletter.subtitle')}
             </Typography>
             <NewsletterForm />

@@ -39,7 +39,7 @@ export function MarketSessionNote({ status }: { status: MarketStatus | undefined
       {status && (
         <>
           <MarketStatusDot open={status.is_market_open} silent />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ m: 0 }}>
             <bdi dir={directionOf(locale)}>{marketSessionText(status, t, locale)}</bdi>
           </Typography>
         </>

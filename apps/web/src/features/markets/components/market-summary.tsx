@@ -15,7 +15,7 @@ import { MarketSessionNote } from './market-session-note.tsx';
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography variant="body1" component="div" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
@@ -44,13 +44,13 @@ export function MarketSummary({ market }: { market: Market | undefined }) {
       {/* The index takes its own line below md (a 412 px phone is past sm): left to wrap by width, the
           figures beside it moved to the next line when the wider web font arrived. */}
       <Box sx={{ minWidth: 0, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
-        <Typography variant="subtitle2" color="text.secondary" component="h2">
+        <Typography variant="subtitle2" color="textSecondary" component="h2">
           {market ? t('summary.index', { name: market.index_name }) : pending('8em')}
         </Typography>
         {points ? (
           <IndexFigures points={points} size={{ xs: '1.5rem', md: '1.75rem' }} />
         ) : market ? (
-          <Typography color="text.secondary">{t('summary.noData')}</Typography>
+          <Typography color="textSecondary">{t('summary.noData')}</Typography>
         ) : (
           <Typography sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' } }}>{pending('9em')}</Typography>
         )}
@@ -72,7 +72,7 @@ export function MarketSummary({ market }: { market: Market | undefined }) {
         </Typography>
         {!market && <Typography variant="caption">{pending('7em')}</Typography>}
         {points && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('summary.asOf', { date: formatTradeDate(points.trade_date, locale) })}
           </Typography>
         )}

@@ -45,7 +45,7 @@ export function AnnouncementArticle({ announcement, shareUrl }: { announcement: 
           {announcement.title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <DateText value={announcement.published_at} format="dateTime" />
           </Typography>
           <ShareMenu url={shareUrl} title={announcement.title} />
@@ -73,7 +73,7 @@ export function AnnouncementArticle({ announcement, shareUrl }: { announcement: 
           ))}
         </Box>
         {announcement.is_demo && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('detail.demo')}
           </Typography>
         )}

@@ -63,7 +63,7 @@ export function AnnouncementItem({ item, compact = false }: { item: Announcement
         {!compact && (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
           >
             {item.summary}

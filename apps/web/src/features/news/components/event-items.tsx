@@ -68,7 +68,7 @@ export function EventItems({ events, loading, empty }: { events: readonly NewsEv
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="small" label={t(`eventTypes.${event.type}`)} color="primary" variant="outlined" />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 <DateText value={event.distribution_date} />
               </Typography>
             </Box>

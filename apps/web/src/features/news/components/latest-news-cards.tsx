@@ -39,7 +39,7 @@ export function LatestNewsCards() {
                 {item.title}
               </Link>
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+            <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 1 }}>
               <DateText value={item.published_at} />
             </Typography>
           </Box>

@@ -51,7 +51,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {pkg.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {pkg.description}
         </Typography>
       </Box>
@@ -88,7 +88,7 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
             ) : (
               <RemoveCircleOutlineIcon fontSize="small" color="disabled" titleAccess={t('packages.excluded')} />
             )}
-            <Typography variant="body2" color={feature.is_included ? 'text.primary' : 'text.disabled'}>
+            <Typography variant="body2" color={feature.is_included ? 'textPrimary' : 'textDisabled'}>
               {feature.name}
             </Typography>
           </Box>

@@ -75,7 +75,7 @@ export function SubscriptionPanel({ packagesHref }: { packagesHref: string }) {
                 [t('subscription.remainingDays'), sub.ended_at ? formatNumber(sub.remaining_days, locale) : '—'],
               ].map(([label, value]) => (
                 <Box key={label}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
@@ -124,7 +124,7 @@ function InvoiceList() {
       ) : invoices.isError ? (
         <LoadFailed onRetry={() => void invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
-        <Typography color="text.secondary">{t('subscription.noInvoices')}</Typography>
+        <Typography color="textSecondary">{t('subscription.noInvoices')}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('subscription.invoices')} sx={stackOnPhone}>

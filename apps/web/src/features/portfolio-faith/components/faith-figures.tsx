@@ -32,7 +32,7 @@ export function Exact({ value }: { value: string | null }) {
 export function SummaryRow({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      <Typography variant="body2" color={strong ? 'textPrimary' : 'textSecondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }} data-figure={label}>

@@ -59,7 +59,7 @@ function ProviderTable({ figures }: { figures: ProviderFigures }) {
                     {h.stock.short_name} <Exact value={h.stock.symbol_code} />
                   </Typography>
                   {h.spans.map((s) => (
-                    <Typography key={s.from} variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography key={s.from} variant="caption" color="textSecondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
                       <Ltr>
                         {s.from} → {s.to}
                       </Ltr>
@@ -178,11 +178,11 @@ export function PurificationPanel({ guid, thisYear }: { guid: string; thisYear: 
           {t('purification.downloadCsv')}
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 1.5, md: 2 } }} data-method>
+      <Typography variant="body2" color="textSecondary" sx={{ px: { xs: 1.5, md: 2 } }} data-method>
         {t('purification.method', { days: data?.days_in_year ?? 365 })}
       </Typography>
       {data && (
-        <Typography variant="caption" color="text.secondary" sx={{ px: { xs: 1.5, md: 2 } }} component="p">
+        <Typography variant="caption" color="textSecondary" sx={{ px: { xs: 1.5, md: 2 } }} component="p">
           {t('purification.through', { date: data.through })}
         </Typography>
       )}

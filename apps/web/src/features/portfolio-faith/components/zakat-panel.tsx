@@ -160,7 +160,7 @@ export function ZakatPanel({ guid, today }: { guid: string; today: string }) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary" data-explanation={method} aria-live="polite">
+        <Typography variant="body2" color="textSecondary" data-explanation={method} aria-live="polite">
           {t(`zakat.explanations.${method}`, { rate: RATES[calendar] })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -198,7 +198,7 @@ export function ZakatPanel({ guid, today }: { guid: string; today: string }) {
             sx={{ width: 260 }}
           />
         </Box>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('zakat.calendarNote', { rate: data?.rate ?? RATES[calendar], days: data?.hawl_days ?? (calendar === 'lunar' ? 354 : 365) })}
         </Typography>
       </Box>

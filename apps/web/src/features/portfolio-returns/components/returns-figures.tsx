@@ -13,13 +13,13 @@ function FigureCard({ id, title, note, figure }: { id: string; title: string; no
   const { t } = useTranslation('portfolios');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }} data-testid={`returns-${id}`}>
-      <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" component="h2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700, minHeight: '2.25rem' }} data-figure={id}>
         {figure ? <ChangeText value={figure.percent} kind="ratio" /> : <Skeleton width={96} />}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {figure?.reason ? t(`returns.gaps.${figure.reason}`) : note}
       </Typography>
     </Paper>

@@ -117,7 +117,7 @@ export function ReturnsPage({ guid }: { guid: string }) {
           </Typography>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mb: 1, minHeight: { xs: '3em', sm: '1.5em' } }}
             data-testid="returns-range"
           >
@@ -139,7 +139,7 @@ export function ReturnsPage({ guid }: { guid: string }) {
               ] as const
             ).map(([key, value]) => (
               <Box key={key} sx={{ minWidth: 0 }}>
-                <Typography component="dt" variant="caption" color="text.secondary">
+                <Typography component="dt" variant="caption" color="textSecondary">
                   {t(`returns.${key}`)}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>

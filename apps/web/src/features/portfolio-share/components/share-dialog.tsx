@@ -75,7 +75,7 @@ export function ShareDialog({ guid, name, open, onClose, linkOf }: ShareDialogPr
                 {t('dialog.revoke')}
               </Button>
             </Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('dialog.revokeNote')}
             </Typography>
           </Box>

@@ -16,7 +16,7 @@ export function SharedHoldings({ holdings }: { holdings: SharedPortfolio['holdin
   const { t } = useTranslation('share');
   if (!holdings.length)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
         {t('page.noHoldings')}
       </Typography>
     );
@@ -46,7 +46,7 @@ export function SharedHoldings({ holdings }: { holdings: SharedPortfolio['holdin
                       {h.symbol_code}
                     </Box>
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     {h.sector}
                   </Typography>
                 </Box>

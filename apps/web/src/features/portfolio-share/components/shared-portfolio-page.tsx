@@ -45,13 +45,13 @@ export function SharedPortfolioPage({ token, home }: SharedPortfolioPageProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
       {data && <title>{`${t('page.title', { name: data.name })} | ${t('common:appName')}`}</title>}
       <Box>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('page.kicker')}
         </Typography>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {data ? data.name : <Skeleton width={200} />}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('page.intro')}
         </Typography>
       </Box>
@@ -66,7 +66,7 @@ export function SharedPortfolioPage({ token, home }: SharedPortfolioPageProps) {
           {data ? <SharedSectors sectors={data.sectors} /> : <Skeleton variant="rectangular" height={120} />}
         </SectionPanel>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('page.disclaimer')}
       </Typography>
     </Box>

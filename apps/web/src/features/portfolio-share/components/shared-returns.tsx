@@ -39,7 +39,7 @@ export function SharedReturns({ returns }: { returns: SharedPortfolio['returns']
           ))}
         </TableBody>
       </Table>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ px: 2, py: 1 }}>
         {to ? t('page.returnsNote', { date: formatTradeDate(to, locale) }) : t('page.returnsNoteUndated')}
       </Typography>
     </>

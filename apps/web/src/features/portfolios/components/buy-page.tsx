@@ -168,7 +168,7 @@ function BuyForm({ portfolio, myStocksHref, onUpgradeRequired }: TradePageProps 
         </Typography>
         <BackLink to={myStocksHref} />
       </Box>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {portfolio.name} · <bdi>{t('buy.cashAvailable', { amount: formatSar(cash, locale) })}</bdi>
       </Typography>
       {formError && (
@@ -255,7 +255,7 @@ function BuySummary({ rows, deduct }: { rows: readonly BuyRowValues[]; deduct: b
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {row.stock?.short_name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   <Ltr>
                     {formatNumber(Number(row.quantity), locale)} × {formatPrice(Number(row.price), locale)}
                   </Ltr>
@@ -274,7 +274,7 @@ function BuySummary({ rows, deduct }: { rows: readonly BuyRowValues[]; deduct: b
           </TableRow>
         </TableBody>
       </Table>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {deduct ? t('buy.deduct') : t('buy.outsideCash')}
       </Typography>
     </>

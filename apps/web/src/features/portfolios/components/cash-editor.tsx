@@ -60,7 +60,7 @@ export function CashEditor({ overview }: { overview: Pick<Overview, 'guid' | 'ty
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} data-testid="cash-editor">
-      <Typography color="text.secondary">{t('panel.cash')}:</Typography>
+      <Typography color="textSecondary">{t('panel.cash')}:</Typography>
       <Typography sx={{ fontWeight: 700 }} data-testid="cash-value">
         <Money value={overview.cash_value} />
       </Typography>
@@ -117,7 +117,7 @@ export function CashPending() {
   const { t } = useTranslation('portfolios');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} data-testid="cash-pending">
-      <Typography color="text.secondary">{t('panel.cash')}:</Typography>
+      <Typography color="textSecondary">{t('panel.cash')}:</Typography>
       <Typography sx={{ fontWeight: 700 }}>
         <Skeleton width="7.5em" />
       </Typography>

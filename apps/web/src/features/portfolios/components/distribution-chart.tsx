@@ -58,7 +58,7 @@ export function DistributionChart({ chart }: { chart: PortfolioChart | undefined
       {!slices ? (
         <Skeleton variant="circular" width={200} height={200} sx={{ alignSelf: 'center' }} />
       ) : slices.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('chart.empty')}
         </Typography>
       ) : (

@@ -102,7 +102,7 @@ export function DividendCalendar({ items }: { items: UpcomingDividend[] | undefi
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2 }}>
       {[...months].map(([month, list]) => (
         <Box key={month} component="section" aria-label={month}>
-          <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography component="h3" variant="subtitle2" color="textSecondary" sx={{ mb: 1 }}>
             <DateText value={`${month}-01`} format="monthYear" />
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -127,30 +127,30 @@ export function DividendCalendar({ items }: { items: UpcomingDividend[] | undefi
                     '& dd': { m: 0, textAlign: 'end' },
                   }}
                 >
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {t('dividends.calendar.eligibility')}
                   </Typography>
                   <Typography component="dd" variant="body2">
                     <DateText value={u.eligibility_date} />
                   </Typography>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {t('dividends.calendar.record')}
                   </Typography>
                   <Typography component="dd" variant="body2">
                     <DateText value={u.record_date} />
                   </Typography>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {t('dividends.calendar.distribution')}
                   </Typography>
                   <Typography component="dd" variant="body2">
                     {u.distribution_date ? <DateText value={u.distribution_date} /> : t('dividends.calendar.notSet')}
                   </Typography>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {t('dividends.calendar.expected')}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }}>
                     <Ltr>{formatSarPlain(u.expected_amount, locale)}</Ltr>
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                       <Ltr>
                         {formatNumber(u.shares, locale)} × {formatRate(u.amount_per_share, locale)}
                       </Ltr>

@@ -18,14 +18,14 @@ import { RightsOffers } from './rights-offers.tsx';
 function Total({ label, value, note, testId }: { label: string; value: string | null | undefined; note?: string; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h6" component="p" sx={{ fontWeight: 700, minHeight: 32 }}>
         {value === undefined ? <Skeleton width="60%" /> : value === null ? '—' : <Ltr>{value}</Ltr>}
       </Typography>
       {note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {note}
         </Typography>
       )}
@@ -67,7 +67,7 @@ export function DividendsPage({ guid }: { guid: string }) {
       <Totals data={data} />
       <Section title={t('dividends.calendar.title')} testId="dividend-calendar">
         <DividendCalendar items={data?.upcoming} />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1.5 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ px: 2, pb: 1.5 }}>
           {t('dividends.recordNote')}
         </Typography>
       </Section>

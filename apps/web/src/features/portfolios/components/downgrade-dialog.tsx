@@ -54,7 +54,7 @@ export function DowngradeDialog({ portfolioGuid, reason, holdings, paymentHref }
         <Typography id="downgrade-text" data-testid={`downgrade-${reason}`}>
           {t(`downgrade.${reason}`)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('downgrade.held', { count: holdings.length })}
         </Typography>
         <List dense sx={{ mt: 1 }}>

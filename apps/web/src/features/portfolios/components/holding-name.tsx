@@ -18,7 +18,7 @@ export function HoldingName({ stock, strong = false }: { stock: PortfolioStock; 
         <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 600 }} noWrap>
           {stock.short_name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           <Ltr>{stock.symbol_code}</Ltr>
         </Typography>
       </Box>

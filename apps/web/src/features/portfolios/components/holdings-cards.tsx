@@ -19,7 +19,7 @@ type HoldingsCardsProps = {
 function Pair({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt" noWrap>
+      <Typography variant="caption" color="textSecondary" component="dt" noWrap>
         {label}
       </Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>

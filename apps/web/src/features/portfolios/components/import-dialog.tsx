@@ -76,7 +76,7 @@ export default function ImportDialog({ guid, onClose }: { guid: string; onClose:
         {t('import.title')}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('import.intro')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -16,7 +16,7 @@ export function ImportHistory({ guid }: { guid: string }) {
   const { data } = useImports(guid);
   const undo = useUndoImport(guid);
   if (!data) return <Skeleton height={48} />;
-  if (data.items.length === 0) return <Typography color="text.secondary">{t('import.none')}</Typography>;
+  if (data.items.length === 0) return <Typography color="textSecondary">{t('import.none')}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} data-testid="import-history">
       {data.items.map((imp) => (
@@ -40,12 +40,12 @@ export function ImportHistory({ guid }: { guid: string }) {
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {imp.file_name || t('import.unnamed')}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatDateTime(imp.created_at, locale)} · {t('import.counts', { count: imp.rows, buys: imp.buys, sells: imp.sells })}
             </Typography>
           </Box>
           {imp.undone_at ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('import.undoneAt', { when: formatDateTime(imp.undone_at, locale) })}
             </Typography>
           ) : (

@@ -64,7 +64,7 @@ function AnonymousLock({ signInTo }: { signInTo: To }) {
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('anonymous.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 460 }}>
         {t('anonymous.text')}
       </Typography>
       <Button component={RouterLink} to={signInTo} variant="contained">

@@ -12,7 +12,7 @@ import { ChangeText } from '../../../shared/ui/change-text.tsx';
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Box sx={{ minWidth: 0 }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} component="div">

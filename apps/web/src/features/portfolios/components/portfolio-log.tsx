@@ -41,7 +41,7 @@ function ActionNote({ action }: { action: NonNullable<StockTransaction['corporat
   const locale = useLocale();
   const n = (value: number) => formatNumber(value, locale);
   return (
-    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+    <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', fontWeight: 400 }}>
       {t('log.action', {
         before: n(action.shares_before),
         after: n(action.shares_after),
@@ -194,7 +194,7 @@ function CashOperations({ guid }: { guid: string }) {
             <TableCell sx={item.operation_type === 'DIVIDEND' ? { color: 'success.main', fontWeight: 600 } : undefined}>
               {t(`log.types.${item.operation_type}`)}
               {item.operation_type === 'DIVIDEND' && item.shares != null && item.amount_per_share && (
-                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', fontWeight: 400 }}>
                   <Ltr>
                     {t('log.dividendDetail', {
                       shares: formatNumber(item.shares, locale),

@@ -50,13 +50,13 @@ export function PortfolioSubpage({ title, backTo, emptyTitle, note, placeholderH
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {active ? t('subpage.portfolio', { name: active.name }) : <Skeleton width={160} />}
           </Typography>
         </Box>
         <BackLink to={backTo} />
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {note ?? t('demoNote')}
       </Typography>
       {body}

@@ -35,7 +35,7 @@ function RightsOffer({ portfolioGuid, offer }: { portfolioGuid: string; offer: R
           price: formatSarPlain(offer.offer_price, locale),
         })}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('dividends.rights.window')} <DateText value={offer.effective_date} /> – <DateText value={offer.subscription_ends} />
       </Typography>
       {offer.status === 'OPEN' && (
@@ -57,7 +57,7 @@ function RightsOffer({ portfolioGuid, offer }: { portfolioGuid: string; offer: R
         </Box>
       )}
       {offer.status === 'SUBSCRIBED' && (
-        <Typography variant="body2" color="success.main">
+        <Typography variant="body2" color="success">
           <Ltr>{t('dividends.rights.taken', { shares: formatNumber(offer.subscribed_shares, locale) })}</Ltr>
         </Typography>
       )}

@@ -122,7 +122,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
             <Typography sx={{ fontWeight: 700 }} data-testid="sell-company">
               {holding.stock.short_name} <Ltr>({holding.stock.symbol_code})</Ltr>
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('sell.held', { count: held, shares: formatNumber(held, locale) })} ·{' '}
               <bdi>{t('sell.marketPrice', { price: formatPrice(holding.stock_close, locale) })}</bdi>
             </Typography>
@@ -205,7 +205,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
           onClose={() => setSummary(null)}
         >
           <Typography sx={{ fontWeight: 600 }}>{holding.stock.short_name}</Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <Ltr>
               {formatNumber(Number(summary.quantity), locale)} × {formatPrice(Number(summary.price), locale)}
             </Ltr>
@@ -213,7 +213,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
           <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="sell-total">
             {t('sell.amount')}: <bdi>{formatSar(costOf(summary.quantity, summary.price) ?? '0.00', locale)}</bdi>
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {special || !summary.addToCash ? null : t('sell.addToCash')}
           </Typography>
         </ConfirmDialog>

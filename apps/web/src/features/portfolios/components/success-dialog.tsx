@@ -30,7 +30,7 @@ export function SuccessDialog({ kind, onClose }: { kind: OperationKind; onClose:
         </Typography>
         {operation && (
           <>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t(`${kind}.successText`, { count: operation.lines.length, amount: `\u2068${formatSar(operation.total, locale)}\u2069` })}
             </Typography>
             <Box component="ul" data-testid="operation-lines" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>

@@ -17,7 +17,7 @@ import { ReportLinks } from './report-links.tsx';
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Box sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{children}</Box>
@@ -43,7 +43,7 @@ export function RecommendationCard({ item, stockHref }: { item: CapitalExpectati
             {item.stock.symbol_code}
           </Box>
         </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           <DateText value={item.rating_date} />
         </Typography>
       </Box>
@@ -52,11 +52,11 @@ export function RecommendationCard({ item, stockHref }: { item: CapitalExpectati
         <Typography variant="body2">{item.research_firm.name}</Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('columns.prevRating')}
         </Typography>
         <RatingChip rating={item.prev_rating} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('columns.rating')}
         </Typography>
         <RatingChip rating={item.rating} />
@@ -76,7 +76,7 @@ export function RecommendationCard({ item, stockHref }: { item: CapitalExpectati
         </Figure>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('columns.reports')}
         </Typography>
         <ReportLinks item={item} />

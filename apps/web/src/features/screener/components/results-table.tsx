@@ -63,7 +63,7 @@ export function ResultsTable({ data, fields, stockHref }: ResultsTableProps) {
                 <TableCell key={c} sx={{ whiteSpace: 'nowrap', textAlign: 'end' }} data-column={c} sortDirection={directionOf(c)}>
                   {header(c, label)}
                   {unit && unit !== '%' && unit !== '٪' && (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                       {unit}
                     </Typography>
                   )}
@@ -88,7 +88,7 @@ export function ResultsTable({ data, fields, stockHref }: ResultsTableProps) {
                     >
                       {row.stock.short_name}
                     </Link>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       <Ltr>{row.stock.symbol_code}</Ltr>
                     </Typography>
                   </Box>

@@ -168,7 +168,7 @@ function ScreenerForm({
               {t('filters.add')}
             </Button>
             {rows.length >= max && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('filters.maxReached', { max })}
               </Typography>
             )}
@@ -188,7 +188,7 @@ function ScreenerForm({
         actions={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             {screen.data && submitted && (
-              <Typography variant="body2" color="text.secondary" role="status">
+              <Typography variant="body2" color="textSecondary" role="status">
                 {t('results.count', { count: screen.data.result.length })}
               </Typography>
             )}

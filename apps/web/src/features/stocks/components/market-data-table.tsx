@@ -46,7 +46,7 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
           <Typography id="market-data-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {label}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('marketData.subtitle', { count: params.size })}
           </Typography>
         </Box>

@@ -47,7 +47,7 @@ const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: Move
         >
           {stock.short_name}
         </Link>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="textSecondary" noWrap component="div">
           <bdi dir="ltr">{stock.symbol_code}</bdi>
         </Typography>
       </Box>

@@ -48,14 +48,14 @@ const StockCard = memo(function StockCard({ stock, href, favoriteActive, favorit
           <Link component={RouterLink} to={href} underline="hover" color="inherit" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
             {stock.short_name}
           </Link>
-          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
             <Ltr>{stock.symbol_code}</Ltr>
           </Typography>
         </Box>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        <Typography variant="caption" color="textSecondary" component="div" noWrap>
           {stock.company_name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }}>
+        <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.25 }}>
           {t('columns.volume')} <QuoteFigure value={quote.volume} format="compact" />
           {' · '}
           {t('columns.value')} <QuoteFigure value={quote.value} format="compact" />

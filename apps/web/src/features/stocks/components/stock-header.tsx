@@ -73,10 +73,10 @@ export function StockHeader({ stock, favorites, tabs, status, sessionNote, actio
       }
       subtitle={
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {stock.company_name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {where.join(' · ')}
           </Typography>
           {sessionNote}

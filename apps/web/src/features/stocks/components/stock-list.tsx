@@ -104,7 +104,7 @@ export function StockList({ market, params, filters, stockHref, onSignInRequired
           <Typography variant="body2" sx={{ fontWeight: 600 }} role="status" aria-live="polite">
             {data ? t('results', { count: data.total }) : <Skeleton width="5em" />}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('list.amountsInRiyals')}
           </Typography>
         </Box>

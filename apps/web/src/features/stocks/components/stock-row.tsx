@@ -61,7 +61,7 @@ export const StockRow = memo(function StockRow({ stock, href, favoriteActive, fa
             {stock.short_name}
           </Typography>
         </Link>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap title={stock.company_name}>
+        <Typography variant="caption" color="textSecondary" component="div" noWrap title={stock.company_name}>
           {stock.company_name}
         </Typography>
       </TableCell>

@@ -34,7 +34,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   return (
     <FormStack onSubmit={submit}>
       {me.data && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('changeEmail.current')} <Ltr>{me.data.email}</Ltr>
         </Typography>
       )}

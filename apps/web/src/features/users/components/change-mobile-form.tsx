@@ -101,7 +101,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
 
       {sent ? (
         <FormStack onSubmit={submitCode}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('changeMobile.sentTo')} <PhoneNumber value={formatSaudiMobile(sent.phone)} />
           </Typography>
           <CodeInput value={code} onChange={setCode} autoFocus />
@@ -125,7 +125,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
         </FormStack>
       ) : (
         <FormStack onSubmit={requestCode}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('changeMobile.hint')}
           </Typography>
           <PhoneField control={numberForm.control} name="phone_number" label={t('changeMobile.newNumber')} autoFocus />

@@ -31,7 +31,7 @@ function Row({ label, value, action }: { label: string; value: ReactNode; action
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.75, flexWrap: 'wrap', rowGap: 1 }}>
       <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography component="div" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -65,7 +65,7 @@ function AccountDetails({ profile, links }: { profile: UserProfile; links: Profi
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {profile.first_name} {profile.last_name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('profile.memberSince', { date: formatDate(profile.date_joined, locale) })}
           </Typography>
         </Stack>

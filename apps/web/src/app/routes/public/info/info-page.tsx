@@ -26,7 +26,7 @@ export function InfoPage({
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         {t(titleKey)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {intro[locale]}
       </Typography>
       <InfoSections sections={sections[locale]} />
