@@ -84,6 +84,12 @@ export default tseslint.config(
           selector: `CallExpression[callee.property.name=${queryClientKeyMethods}] > ArrayExpression.arguments:first-child`,
           message: queryKeyMessage,
         },
+        // Material UI 9's Typography reads palette keys in `color` (textSecondary, error), not
+        // paths: color="text.secondary" is silently ignored and the text keeps the primary colour.
+        {
+          selector: "JSXAttribute[name.name='color'] Literal[value=/^[a-z]+\\.[a-z]+$/i]",
+          message: 'A palette path in a color prop is ignored: name its key (textSecondary, success), or use sx={{ color: ... }}.',
+        },
       ],
       // Every request goes through the API client (shared/api/api-client.ts): the app token, the
       // language, the bearer token and its refresh on 401, the error toasts.
