@@ -87,7 +87,7 @@ describe('home page', { timeout: 15_000 }, () => {
     expect(api.calls.some((url) => url.searchParams.get('period') === 'day')).toBe(false);
   });
 
-  it('shows nine placeholder rows while the movers load', async () => {
+  it('shows nine skeleton rows while the movers load', async () => {
     setup({ movers: false });
     const skeleton = await screen.findByTestId('movement-skeleton');
     expect(skeleton.children).toHaveLength(9);
@@ -98,10 +98,10 @@ describe('home page', { timeout: 15_000 }, () => {
     vi.stubGlobal('IntersectionObserver', ObserverStub);
     const api = setup();
     await screen.findByRole('table');
-    expect(screen.getByTestId('home-news-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('home-news-space')).toBeTruthy();
     expect(api.calls.some((url) => url.pathname.includes('announcement'))).toBe(false);
-    const placeholder = screen.getByTestId('home-news-placeholder');
-    const observer = ObserverStub.instances.find((candidate) => candidate.observed.includes(placeholder.parentElement!))!;
+    const reserved = screen.getByTestId('home-news-space');
+    const observer = ObserverStub.instances.find((candidate) => candidate.observed.includes(reserved.parentElement!))!;
     act(() => observer.seeAll());
     await waitFor(() => expect(api.calls.some((url) => url.pathname.includes('announcement'))).toBe(true));
   });

@@ -23,7 +23,7 @@ const HomeNews = lazy(async () => ({ default: (await import('./home-news.tsx')).
  * taller below 1,200 px), held until it is drawn; the panel is the page's last part, so only the
  * footer could move, by a few tens of pixels.
  */
-const newsPanelPlaceholderSx = { minHeight: { xs: 1110, sm: 925, md: 675, lg: 585 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
+const newsPanelSpaceSx = { minHeight: { xs: 1110, sm: 925, md: 675, lg: 585 }, borderRadius: 1, bgcolor: 'action.hover' } as const;
 
 /**
  * The news panel, fetched and drawn once the reader nears it. It is the page's last part, a phone's
@@ -33,15 +33,15 @@ const newsPanelPlaceholderSx = { minHeight: { xs: 1110, sm: 925, md: 675, lg: 58
 function HomeNewsWhenNear() {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  const placeholder = <Box aria-hidden data-testid="home-news-placeholder" sx={newsPanelPlaceholderSx} />;
+  const reserved = <Box aria-hidden data-testid="home-news-space" sx={newsPanelSpaceSx} />;
   return (
     <Box ref={box} sx={{ gridColumn: '1 / -1' }}>
       {near ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={reserved}>
           <HomeNews />
         </Suspense>
       ) : (
-        placeholder
+        reserved
       )}
     </Box>
   );
