@@ -1,5 +1,5 @@
 import type { Locale } from '@sahm/contracts/common';
-import { intlLocaleOf } from '../../shared/format/intl-locale.ts';
+import { intlLocaleOf, marketTimeZone } from '../../shared/format/intl-locale.ts';
 
 /**
  * Calendar days ("2026-11-23") of the news calendars. The market's week is Sunday to Thursday and
@@ -14,7 +14,7 @@ const toDay = (instant: Date) => instant.toISOString().slice(0, 10);
 /** The market's five trading days. */
 export const WEEK_DAYS = 5;
 
-const riyadhDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' });
+const riyadhDay = new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today in Riyadh. */
 export function riyadhToday(now: Date = new Date()): string {

@@ -1,6 +1,7 @@
 import type { BuyItem, PortfolioStock } from '@sahm/contracts/portfolio';
 import { sarToHalalas } from '@sahm/contracts/money';
 import { costOf, parsePrice, parseQuantity, sumHalalas, toLatinDigits } from './price-input.ts';
+import { marketTimeZone } from '../../shared/format/intl-locale.ts';
 
 /** The stock of a row: what the picker or a holding row gives. */
 export type RowStock = Pick<PortfolioStock, 'guid' | 'short_name' | 'symbol_code'> & { market?: { name: string } };
@@ -36,7 +37,7 @@ export function parseBuyingDate(text: string): string | null {
 
 /** Today in Riyadh as "YYYY/MM/DD" (the market's calendar, whatever the reader's clock). */
 export function riyadhToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     now,
   );
   return parts.replace(/-/g, '/');

@@ -1,10 +1,11 @@
 import type { MarketStatus } from '@sahm/contracts/markets';
 import { beforeWindow, inWindow, orderWindows, type OrderSide } from '@sahm/contracts/order-windows';
+import { marketTimeZone } from '../../shared/format/intl-locale.ts';
 
 /** Whether orders of a side are taken now, and if not, when they next are (an ISO instant, Riyadh). */
 export type OrderWindowState = { open: true } | { open: false; opensAt: string | null };
 
-const riyadhMinutes = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Riyadh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const riyadhMinutes = new Intl.DateTimeFormat('en-GB', { timeZone: marketTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const at = (date: string, hhmm: string) => `${date}T${hhmm}:00+03:00`;
 

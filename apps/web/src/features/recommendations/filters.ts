@@ -1,5 +1,6 @@
 import { guidSchema } from '@sahm/contracts/common';
 import { ratingDateToIso, ratings, type Rating } from '@sahm/contracts/recommendations';
+import { marketTimeZone } from '../../shared/format/intl-locale.ts';
 
 /** The recommendations page's filters, as the address keeps them (a filtered list is a link that can be shared). */
 export type RecommendationFilters = {
@@ -22,7 +23,7 @@ const guidOrNone = (value: string | null) => (guidSchema.safeParse(value).succes
 
 /** Today in Riyadh, where the market's days are counted, as YYYY-MM-DD. */
 export function riyadhToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Why a typed rating date is refused: not DD-MM-YYYY (or no such day), or after today. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@sahm/contracts/common';
-import { intlLocaleOf } from '../format/intl-locale.ts';
+import { intlLocaleOf, marketTimeZone } from '../format/intl-locale.ts';
 import type { AxisMode } from './periods.ts';
 
 /** The chart library's tick kinds (its TickMarkType enum), restated so this module does not load the library. */
@@ -11,7 +11,7 @@ function format(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateT
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: 'Asia/Riyadh', ...options });
+    found = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: marketTimeZone, ...options });
     formats.set(key, found);
   }
   return found;

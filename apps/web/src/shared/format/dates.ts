@@ -1,5 +1,5 @@
 import type { Locale } from '@sahm/contracts/common';
-import { intlLocaleOf } from './intl-locale.ts';
+import { intlLocaleOf, marketTimeZone } from './intl-locale.ts';
 
 // Lists of dates format hundreds at once: one Intl.DateTimeFormat per locale and named format.
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -9,7 +9,7 @@ function dateFormat(locale: Locale, format: DateFormat): Intl.DateTimeFormat {
   let formatter = cache.get(key);
   if (!formatter) {
     // The market runs on Riyadh time whatever the reader's clock says.
-    formatter = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: 'Asia/Riyadh', ...dateFormats[format] });
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone: marketTimeZone, ...dateFormats[format] });
     cache.set(key, formatter);
   }
   return formatter;

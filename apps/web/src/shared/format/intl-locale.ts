@@ -7,3 +7,6 @@ import type { Locale } from '@sahm/contracts/common';
 export function intlLocaleOf(locale: Locale): string {
   return locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US-u-ca-gregory';
 }
+
+/** The market's clock: dates, sessions and "today" are Riyadh's whatever the reader's own zone. */
+export const marketTimeZone = 'Asia/Riyadh';

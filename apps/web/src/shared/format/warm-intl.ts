@@ -1,5 +1,5 @@
 import type { Locale } from '@sahm/contracts/common';
-import { intlLocaleOf } from './intl-locale.ts';
+import { intlLocaleOf, marketTimeZone } from './intl-locale.ts';
 
 /**
  * Loads the language's number and date data into the browser's Intl, in a moment the main thread
@@ -12,7 +12,7 @@ export function warmIntl(locale: Locale): void {
   const run = () => {
     const tag = intlLocaleOf(locale);
     new Intl.NumberFormat(tag).format(0);
-    new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Riyadh' }).format(0);
+    new Intl.DateTimeFormat(tag, { timeZone: marketTimeZone }).format(0);
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
   else window.setTimeout(run, 0);
