@@ -18,14 +18,18 @@ const turnedOnce = new WeakSet<object>();
 export const rtlDeclarations: Middleware = (element) => {
   if (element.type !== DECLARATION || turnedOnce.has(element)) return;
   turnedOnce.add(element);
-  const css = element.return || element.value;
+  element.return = rtlDeclaration(element.return || element.value);
+};
+
+/** One declaration (`margin-left:8px;`, with its semicolon) turned to right to left. */
+export function rtlDeclaration(css: string): string {
   let turned = flipped.get(css);
   if (turned === undefined) {
     turned = sideSwapped(css) ?? (turnable(css) ? cssjanus.transform(css) : css);
     flipped.set(css, turned);
   }
-  element.return = turned;
-};
+  return turned;
+}
 
 /**
  * CSSJanus compiles its thirty-odd patterns on its first call (about 40 ms on a laptop, several

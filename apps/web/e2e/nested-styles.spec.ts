@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { compile, serialize, stringify } from 'stylis';
+import { usePreferences, type Locale } from './support/accounts.ts';
+import { stockBySymbol } from './support/portfolios.ts';
+
+/**
+ * In a browser that reads nested CSS, each component's class is one nested rule (see
+ * src/app/theme/nested-styles.ts). Each page here is drawn with those rules, then with the same
+ * rules written out flat by stylis, in place and in the same task (the page cannot change between
+ * the two readings): every element's computed style must be the same.
+ */
+
+type NestedRule = { sheet: number; index: number; css: string };
+
+/** The app's nested class rules, where they stand in Emotion's style sheets. */
+function nestedRules(page: Page): Promise<NestedRule[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((tag, sheet) =>
+      [...(tag.sheet?.cssRules ?? [])].flatMap((rule, index) =>
+        rule instanceof CSSStyleRule && rule.cssRules.length > 0 ? [{ sheet, index, css: rule.cssText }] : [],
+      ),
+    ),
+  );
+}
+
+/** Elements whose computed style changed when the nested rules were swapped for flat ones. */
+function differencesWhenFlat(page: Page, rules: (NestedRule & { flat: string[] })[]): Promise<string[]> {
+  return page.evaluate((swaps) => {
+    const elements = [...document.querySelectorAll('#root *')];
+    const read = () =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return [...style]
+          .sort()
+          .map((property) => `${property}:${style.getPropertyValue(property)}`)
+          .join(';');
+      });
+    const nested = read();
+    const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((tag) => tag.sheet!);
+    // From the last rule back, so the positions of those still to swap stay as they were read.
+    for (const swap of [...swaps].sort((a, b) => b.sheet - a.sheet || b.index - a.index)) {
+      const sheet = sheets[swap.sheet]!;
+      sheet.deleteRule(swap.index);
+      swap.flat.forEach((rule, offset) => sheet.insertRule(rule, swap.index + offset));
+    }
+    const flat = read();
+    return elements.flatMap((element, index) => {
+      if (nested[index] === flat[index]) return [];
+      const before = nested[index]!.split(';');
+      const after = flat[index]!.split(';');
+      const changed = before.filter((declaration, at) => declaration !== after[at]);
+      return [`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${changed.slice(0, 3).join('; ')}`];
+    });
+  }, rules);
+}
+
+/** A nested rule written out flat by stylis, one rule per entry (insertRule takes one at a time). */
+const flatRules = (css: string): string[] =>
+  compile(css)
+    .map((element) => serialize([element], stringify))
+    .filter(Boolean);
+
+const pages: { name: string; locale: Locale; theme: 'light' | 'dark'; width: number; path: (page: Page) => Promise<string> }[] = [
+  { name: 'home', locale: 'ar', theme: 'light', width: 412, path: async () => '/dashboard' },
+  {
+    name: 'a market list',
+    locale: 'ar',
+    theme: 'dark',
+    width: 412,
+    path: async (page) => {
+      await page.goto('/dashboard');
+      await page.locator('[data-market]').first().click();
+      await expect(page).toHaveURL(/\/dashboard\/market\/[0-9a-f-]{36}/);
+      return new URL(page.url()).pathname;
+    },
+  },
+  {
+    name: 'a stock page',
+    locale: 'en',
+    theme: 'light',
+    width: 1280,
+    path: async (page) => `/dashboard/market/all-stocks/${(await stockBySymbol(page.request, '2222', 'en')).guid}/overview`,
+  },
+  { name: 'the registration form', locale: 'en', theme: 'dark', width: 1280, path: async () => '/auth/register' },
+];
+
+for (const { name, locale, theme, width, path } of pages) {
+  test(`${name} (${locale}, ${theme}, ${width} px): nested class rules style every element as flat ones do`, async ({ page }) => {
+    await usePreferences(page, locale, theme);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(await path(page));
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const rules = await nestedRules(page);
+    // Chromium reads nested CSS: the classes with a state, a part or a breakpoint took that way (stylis leaves none nested).
+    expect(rules.length).toBeGreaterThan(20);
+    const swaps = rules.map((rule) => ({ ...rule, flat: flatRules(rule.css) }));
+    expect(await differencesWhenFlat(page, swaps)).toEqual([]);
+  });
+}
+
+/** Every element's computed style (custom properties listed in no set order, so sorted), but for the old flexbox's `-webkit-box-*` copies that only stylis's prefixer writes. */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].map((element) => {
+      const style = getComputedStyle(element);
+      const properties = [...style].sort().filter((property) => !property.startsWith('-webkit-box-'));
+      return `${element.tagName} ${properties.map((property) => `${property}:${style.getPropertyValue(property)}`).join(';')}`;
+    }),
+  );
+}
+
+test('a page drawn through stylis (a browser without nested CSS) and through nested rules looks the same', async ({ browser }) => {
+  const drawn: string[][] = [];
+  for (const nestedCss of [false, true]) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
+    await usePreferences(page, 'ar');
+    if (!nestedCss) await page.addInitScript(() => (CSS.supports = () => false));
+    await page.goto('/auth/register');
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await nestedRules(page)).length > 0).toBe(nestedCss);
+    drawn.push(await computedStyles(page));
+    await page.close();
+  }
+  const [throughStylis = [], nested = []] = drawn;
+  expect(nested).toHaveLength(throughStylis.length);
+  const changed = throughStylis.flatMap((element, index) => {
+    const after = nested[index]!.split(';');
+    return element.split(';').flatMap((declaration, at) => (declaration === after[at] ? [] : [`${index}: ${declaration} → ${after[at]}`]));
+  });
+  expect(changed).toEqual([]);
+});
