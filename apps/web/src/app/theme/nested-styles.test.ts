@@ -50,6 +50,11 @@ describe('nested styles', () => {
     expect(nested(styles, false)).toBe('.c{content:"a;b{c}";background:url(data:image/svg+xml;utf8,<svg/>);&[data-x="}"]{color:red;}}');
   });
 
+  it('leaves out a nested rule whose selectors the browser does not read, and keeps the rest', () => {
+    const block = readStyles('color:red;&::-moz-focus-inner{border:0;}&:hover{color:blue;}', (selectors) => !selectors.includes('-moz-'));
+    expect(block && printBlock(block, false)).toBe('color:red;&:hover{color:blue;}');
+  });
+
   it("writes Safari's -webkit- copy where the browser still wants one", () => {
     expect(nested('user-select:none;', false)).toBe('.c{-webkit-user-select:none;user-select:none;}');
   });

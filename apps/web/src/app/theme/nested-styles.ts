@@ -23,7 +23,7 @@ const webkitCopies = new Set(['user-select', 'backdrop-filter', 'box-decoration-
  * cascade is the same whether a browser keeps a declaration written after a nested rule in its
  * place (Chrome 130 and later) or moves it up (earlier ones).
  */
-export function readStyles(styles: string): StyleBlock | undefined {
+export function readStyles(styles: string, readable: (selectors: string) => boolean = () => true): StyleBlock | undefined {
   const root: StyleBlock = { declarations: [], rules: [] };
   const blocks: StyleBlock[] = [root];
   const preludes: string[] = [];
@@ -64,7 +64,8 @@ export function readStyles(styles: string): StyleBlock | undefined {
     } else if (char === '}') {
       if (!declare(at) || blocks.length === 1) return undefined;
       const block = blocks.pop()!;
-      blocks[blocks.length - 1]!.rules.push({ prelude: preludes.pop()!, block });
+      const prelude = preludes.pop()!;
+      if (prelude.startsWith('@') || readable(prelude)) blocks[blocks.length - 1]!.rules.push({ prelude, block });
     }
   }
   if (quote || parens !== 0 || blocks.length !== 1 || !declare(styles.length)) return undefined;
@@ -72,10 +73,11 @@ export function readStyles(styles: string): StyleBlock | undefined {
 }
 
 /**
- * A nested selector list with `&` made explicit as Emotion reads it: `span` is a descendant
- * (`& span`), `:hover` belongs to the element itself (`&:hover`), where CSS would read a descendant.
+ * A nested selector list's selectors with `&` made explicit as Emotion reads them: `span` is a
+ * descendant (`& span`), `:hover` belongs to the element itself (`&:hover`), where CSS would read a
+ * descendant.
  */
-function explicitParent(selectors: string): string {
+function selectorsOf(selectors: string): string[] {
   const parts: string[] = [];
   let parens = 0;
   let start = 0;
@@ -89,7 +91,7 @@ function explicitParent(selectors: string): string {
       start = at + 1;
     }
   }
-  return parts.join(',');
+  return parts;
 }
 
 /** A block printed as nested CSS, each declaration turned to right to left when asked. */
@@ -101,19 +103,21 @@ export function printBlock(block: StyleBlock, rtl: boolean): string {
     css += webkitCopies.has(property) ? `-webkit-${declaration}${declaration}` : declaration;
   }
   for (const { prelude, block: inner } of block.rules) {
-    css += `${prelude.startsWith('@') ? prelude : explicitParent(prelude)}{${printBlock(inner, rtl)}}`;
+    css += `${prelude.startsWith('@') ? prelude : selectorsOf(prelude).join(',')}{${printBlock(inner, rtl)}}`;
   }
   return css;
 }
 
 /**
  * Whether the browser kept every rule nested in what it parsed: one it cannot read would be
- * dropped silently. An at-rule's own declarations become one rule of their own.
+ * dropped silently. An at-rule's own declarations become one rule of their own, unless the browser
+ * reads none of them (`@media print{color-adjust:exact}`).
  */
 function keptAll(rule: CSSRule, block: StyleBlock, atRule: boolean): boolean {
   const nested = (rule as CSSGroupingRule).cssRules as CSSRuleList | undefined;
-  const own = atRule && block.declarations.length > 0 ? 1 : 0;
-  if ((nested?.length ?? 0) !== own + block.rules.length) return false;
+  const count = nested?.length ?? 0;
+  const own = atRule && block.declarations.length > 0 && count === block.rules.length + 1 ? 1 : 0;
+  if (count !== own + block.rules.length) return false;
   return block.rules.every((inner, index) => keptAll(nested![own + index]!, inner.block, inner.prelude.startsWith('@')));
 }
 
@@ -129,6 +133,23 @@ function insertWhole(sheet: StyleSheet, css: string, block: StyleBlock): boolean
   if (keptAll(target.cssRules[expected - 1]!, block, false)) return true;
   target.deleteRule(expected - 1);
   return false;
+}
+
+/** Selector lists by whether this browser reads every selector in them. */
+const readableSelectors = new Map<string, boolean>();
+
+/**
+ * Whether the browser reads every selector of a nested rule's list. One it does not (another
+ * engine's `::-moz-focus-inner`, `:-moz-focusring`) would drop the whole rule, as it drops stylis's
+ * flat copy of it; left out here, the rest of the class still arrives in one piece.
+ */
+function readableHere(selectors: string): boolean {
+  let readable = readableSelectors.get(selectors);
+  if (readable === undefined) {
+    readable = selectorsOf(selectors).every((selector) => CSS.supports(`selector(${selector})`));
+    readableSelectors.set(selectors, readable);
+  }
+  return readable;
 }
 
 /** Whether this browser reads a rule nested in a rule (Chrome 112, Safari 16.5, Firefox 117 and later). */
@@ -150,7 +171,7 @@ export function readsNestedCss(): boolean {
 export function insertNested(cache: EmotionCache, rtl: boolean): void {
   const stylisInsert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
-    const block = selector ? readStyles(serialized.styles) : undefined;
+    const block = selector ? readStyles(serialized.styles, readableHere) : undefined;
     if (!block || !insertWhole(sheet, `${selector}{${printBlock(block, rtl)}}`, block)) {
       return stylisInsert(selector, serialized, sheet, shouldCache);
     }
