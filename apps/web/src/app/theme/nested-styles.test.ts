@@ -46,8 +46,8 @@ describe('nested styles', () => {
   });
 
   it('keeps semicolons and braces inside strings and brackets, and drops labels', () => {
-    const styles = 'label:Card;content:"a;b{c}";background:url(data:image/svg+xml;utf8,<svg/>);&[data-x="}"]{color:red;}';
-    expect(nested(styles, false)).toBe('.c{content:"a;b{c}";background:url(data:image/svg+xml;utf8,<svg/>);&[data-x="}"]{color:red;}}');
+    const styles = 'label:Card;content:"a;b{c}\\"}";background:url(data:image/svg+xml;utf8,<svg/>);&[data-x="}"]{color:red;}';
+    expect(nested(styles, false)).toBe('.c{content:"a;b{c}\\"}";background:url(data:image/svg+xml;utf8,<svg/>);&[data-x="}"]{color:red;}}');
   });
 
   it('leaves out a nested rule whose selectors the browser does not read, and keeps the rest', () => {

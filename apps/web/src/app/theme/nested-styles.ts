@@ -41,10 +41,13 @@ export function readStyles(styles: string, readable: (selectors: string) => bool
     if (property !== 'label') blocks[blocks.length - 1]!.declarations.push(`${property}:${text.slice(colon + 1).trim()};`);
     return true;
   };
-  for (let at = 0; at < styles.length; at += 1) {
+  // From one character that matters to the next: a class's styles run to a few hundred characters, mostly names and values.
+  const marks = /[;{}()"'\\/]/g;
+  for (let found = marks.exec(styles); found; found = marks.exec(styles)) {
+    const at = found.index;
     const char = styles[at];
     if (quote) {
-      if (char === '\\') at += 1;
+      if (char === '\\') marks.lastIndex = at + 2;
       else if (char === quote) quote = '';
       continue;
     }
@@ -52,7 +55,7 @@ export function readStyles(styles: string, readable: (selectors: string) => bool
     else if (char === '(') parens += 1;
     else if (char === ')') parens -= 1;
     else if (char === '/' && styles[at + 1] === '*') return undefined;
-    else if (parens > 0) continue;
+    else if (parens > 0 || char === '/' || char === '\\') continue;
     else if (char === ';') {
       if (!declare(at)) return undefined;
     } else if (char === '{') {
