@@ -74,7 +74,9 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { AppRoot } = await import('./app/app-root.tsx');
+  const { AppRoot, prepareStyles } = await import('./app/app-root.tsx');
+  prepareStyles(locale);
+  await nextTask();
   const prerendered = container.dataset.prerendered;
   await Promise.all([translations, prerendered ? routerReady(router) : undefined]);
   const app = <AppRoot locale={locale} router={router} queryClient={appQueryClient()} />;

@@ -5,8 +5,18 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider.tsx';
 import { markAppRendered } from './route-data.ts';
 import type { createRouter } from './router.tsx';
+import { warmRtlDeclarations } from './theme/rtl-declarations.ts';
 
 export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * What the first render of a page in this language would otherwise do first, inside its commit:
+ * in Arabic, the right-to-left turn's patterns compiled (see rtl-declarations.ts). Called by the
+ * browser's start-up in a task of its own before the app renders.
+ */
+export function prepareStyles(locale: Locale): void {
+  if (locale === 'ar') warmRtlDeclarations();
+}
 
 /** The landing page's HTML may have been hidden for this visitor (see the build); the app's render is shown. */
 function RevealRendered() {
