@@ -25,7 +25,7 @@ export const rtlDeclarations: Middleware = (element) => {
 export function rtlDeclaration(css: string): string {
   let turned = flipped.get(css);
   if (turned === undefined) {
-    turned = sideSwapped(css) ?? (turnable(css) ? cssjanus.transform(css) : css);
+    turned = sideSwapped(css) ?? wordsSwapped(css) ?? (turnable(css) ? cssjanus.transform(css) : css);
     flipped.set(css, turned);
   }
   return turned;
@@ -77,6 +77,26 @@ function sideSwapped(css: string): string | undefined {
     return undefined;
   const other = side.toLowerCase() === 'left' ? 'right' : 'left';
   return `${before}${other}${after}:${value};`;
+}
+/** A side as a word of a value, and what it turns into. */
+const oppositeWords: Record<string, string> = { left: 'right', right: 'left' };
+/** Properties whose values CSSJanus turns in other ways too (percentages, offsets, corners, cursors). */
+const otherTurns = /^(?:background|box-shadow|text-shadow|transform|border-radius|cursor|border-[a-z]*radius)/i;
+
+/**
+ * The next commonest case, a side among a few plain words of a value (text-align:left, float:right,
+ * transform-origin:left top, transition:left 200ms), turned without CSSJanus: the same result, as
+ * the test against it checks.
+ */
+function wordsSwapped(css: string): string | undefined {
+  const parts = /^([a-z-]+):([a-z0-9 .%-]+?)( !important)?;$/i.exec(css);
+  if (!parts) return undefined;
+  const [, property = '', value = '', important = ''] = parts;
+  if (words.test(property) || otherTurns.test(property)) return undefined;
+  const tokens = value.trim().split(/\s+/);
+  if (tokens.length > 3 || !tokens.some((token) => token.toLowerCase() in oppositeWords)) return undefined;
+  if (tokens.some((token) => !/^(?:[a-z]+|-?[\d.]+[a-z%]*)$/i.test(token))) return undefined;
+  return `${property}:${tokens.map((token) => oppositeWords[token.toLowerCase()] ?? token).join(' ')}${important};`;
 }
 const backgroundPercent = /background(?:-position(?:-x)?)?\s*:[^;]*%/i;
 const fourValues = /(?:margin|padding|border-width|border-style|-color)\s*:\s*[^;\s]+\s+[^;\s]+\s+[^;\s]+\s+[^;\s]/i;
