@@ -12,17 +12,20 @@ describe("the router's route table, read from its source", () => {
     const table = new Map(appRouteTable().map((route) => [route.path, route.modules]));
     expect(table.get(`${paths.stock.path}/overview`)).toEqual([
       'src/app/shell/app-layout.tsx',
+      'src/app/shell/layout-data.ts',
       'src/app/routes/dashboard/stock.tsx',
       'src/app/routes/dashboard/stock-data.ts',
       'src/app/routes/dashboard/stock-tabs.tsx',
     ]);
     expect(table.get(paths.dashboard.path)).toEqual([
       'src/app/shell/app-layout.tsx',
+      'src/app/shell/layout-data.ts',
       'src/app/routes/dashboard/home.tsx',
       'src/app/routes/dashboard/home-data.ts',
     ]);
     expect(table.get(paths.myStocksBuy.path)).toEqual([
       'src/app/shell/app-layout.tsx',
+      'src/app/shell/layout-data.ts',
       'src/app/routes/require-auth.tsx',
       'src/app/routes/dashboard/my-stocks.tsx',
     ]);
@@ -30,10 +33,11 @@ describe("the router's route table, read from its source", () => {
     // An index route is its parent's address; a catch-all is listed like any route.
     expect(table.get(paths.stock.path)).toEqual([
       'src/app/shell/app-layout.tsx',
+      'src/app/shell/layout-data.ts',
       'src/app/routes/dashboard/stock.tsx',
       'src/app/routes/dashboard/stock-data.ts',
     ]);
-    expect(table.get('/*')).toEqual(['src/app/shell/app-layout.tsx', 'src/app/routes/not-found.tsx']);
+    expect(table.get('/*')).toEqual(['src/app/shell/app-layout.tsx', 'src/app/shell/layout-data.ts', 'src/app/routes/not-found.tsx']);
   });
 
   it('names only modules that exist, and every page module the router imports', () => {

@@ -33,6 +33,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
     },
     {
       lazy: async () => ({ Component: (await import('./shell/app-layout.tsx')).AppLayout }),
+      loader: async (args) => (await import('./shell/layout-data.ts')).layoutLoader(args),
       errorElement: <RouteError />,
       // Shown while the first route's chunks load.
       hydrateFallbackElement: <PageFallback />,

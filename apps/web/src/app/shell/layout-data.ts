@@ -1,0 +1,11 @@
+import { marketsQueryOptions } from '../../features/markets/api/get-markets.ts';
+import { routeData } from '../route-data.ts';
+
+/**
+ * The shell's own data, for every page inside it: the market list (the top bar's and the menu's
+ * links to the main market). Waited for with the first page's own data, so the page is drawn once
+ * with it. Arriving after that first render, it redrew the whole shell in one task (a store
+ * update is never sliced): on a stock or a fund page, whose own loaders do not read it, a
+ * blocking task of about 90 ms on Lighthouse's slowed phone.
+ */
+export const layoutLoader = routeData((client) => client.ensureQueryData(marketsQueryOptions()));
