@@ -121,7 +121,12 @@ function keptAll(rule: CSSRule, block: StyleBlock, atRule: boolean): boolean {
   const count = nested?.length ?? 0;
   const own = atRule && block.declarations.length > 0 && count === block.rules.length + 1 ? 1 : 0;
   if (count !== own + block.rules.length) return false;
-  return block.rules.every((inner, index) => keptAll(nested![own + index]!, inner.block, inner.prelude.startsWith('@')));
+  // Matched by kind too: a dropped rule beside an at-rule's own declarations keeps the count.
+  return block.rules.every((inner, index) => {
+    const kept = nested![own + index]!;
+    const nestedAtRule = inner.prelude.startsWith('@');
+    return kept instanceof CSSStyleRule !== nestedAtRule && keptAll(kept, inner.block, nestedAtRule);
+  });
 }
 
 /** Inserts one nested rule, and takes it out again unless the browser kept it whole. */
