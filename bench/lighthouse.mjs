@@ -6,6 +6,7 @@
 //   RUNS=5 PORT=3600 CHROME_PATH=/usr/bin/chromium npm run bench:landing
 //   PAGES=landing,stock VARIANTS=ar-visitor npm run bench:landing   (pages and variants whose names contain a word)
 //   WARMUP=0 npm run bench:landing   (no uncounted audit of the first page before the measured ones)
+//   PAGES=tab,market-parallel npm run bench:landing   (the stock and fund pages' other tabs, the other market's list)
 //
 // One Chromium serves every run (Lighthouse attaches to it on its debugging port and keeps its
 // storage), so the language and the session are set in the browser's storage before each variant,
@@ -19,6 +20,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureInstall, ensureWebBuild, root } from '../scripts/lib.mjs';
+
+/** The stock and fund pages' tabs after the first (`overview`, in the default run), as the app's paths list them. */
+const stockTabs = [
+  'financial-statements',
+  'performance',
+  'statistics',
+  'dividends',
+  'company-profile',
+  'share-holders',
+  'shariah',
+  'comparisons',
+  'news',
+];
+const fundTabs = ['performance'];
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.PORT ?? 3600);
@@ -57,17 +72,32 @@ async function pagesFor(variant) {
     api('/api/v1/stocks/?search=2222'),
     api('/api/v1/mutual-funds/?size=1'),
   ]);
-  const main = (markets.items ?? markets).find((m) => m.code === 'TASI') ?? (markets.items ?? markets)[0];
-  const all = {
+  const list = markets.items ?? markets;
+  const main = list.find((m) => m.code === 'TASI') ?? list[0];
+  const parallel = list.find((m) => m.guid !== main.guid);
+  const stock = stocks.items[0].guid;
+  const fund = funds.items[0].guid;
+  const core = {
     landing: variant.startsWith('en') ? '/en' : '/',
     home: '/dashboard',
     market: `/dashboard/market/${main.guid}`,
     funds: '/dashboard/market/mutual-fund',
-    stock: `/dashboard/market/all-stocks/${stocks.items[0].guid}/overview`,
-    fund: `/dashboard/market/mutual-fund/${funds.items[0].guid}/overview`,
+    stock: `/dashboard/market/all-stocks/${stock}/overview`,
+    fund: `/dashboard/market/mutual-fund/${fund}/overview`,
     portfolio: '/dashboard/my-stocks',
   };
-  const names = matching(Object.keys(all), process.env.PAGES).filter((name) => name !== 'landing' || variant.endsWith('visitor'));
+  // The other market's list and the pages' other tabs: measured when PAGES names them (a word of
+  // their names: `tab`, `market`, `stock`, `fund`), not in the default run, which they would make
+  // four times as long.
+  const more = {
+    ...(parallel ? { 'market-parallel': `/dashboard/market/${parallel.guid}` } : {}),
+    ...Object.fromEntries(stockTabs.map((tab) => [`stock-tab-${tab}`, `/dashboard/market/all-stocks/${stock}/${tab}`])),
+    ...Object.fromEntries(fundTabs.map((tab) => [`fund-tab-${tab}`, `/dashboard/market/mutual-fund/${fund}/${tab}`])),
+  };
+  const all = { ...core, ...more };
+  const names = (process.env.PAGES ? matching(Object.keys(all), process.env.PAGES) : Object.keys(core)).filter(
+    (name) => name !== 'landing' || variant.endsWith('visitor'),
+  );
   return names.map((name) => ({ name, path: all[name] }));
 }
 

@@ -71,6 +71,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
             },
             {
               path: 'financial-statements',
+              loader: async (args) => (await import('./routes/dashboard/stock-financials-data.ts')).stockFinancialsLoader(args),
               lazy: async () => ({
                 Component: (await import('./routes/dashboard/stock-financial-statements.tsx')).StockFinancialStatementsRoute,
               }),

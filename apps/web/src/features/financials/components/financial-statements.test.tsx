@@ -69,6 +69,32 @@ describe('the financial statements tab', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('financials-demo')).toBeTruthy();
   });
 
+  it("holds the demo's note in its place, unseen, until the statements say whether they are generated", async () => {
+    setup();
+    const held = screen.getByTestId('financials-demo-held');
+    expect(getComputedStyle(held).visibility).toBe('hidden');
+    expect(held.getAttribute('aria-hidden')).toBe('true');
+    // Above the latest results, which are drawn in the meantime.
+    expect(
+      held.compareDocumentPosition(document.querySelector('[data-section="latest-results"]')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await screen.findByTestId('financials-demo');
+    expect(screen.queryByTestId('financials-demo-held')).toBeNull();
+  });
+
+  it('shows no note for statements that are not generated', async () => {
+    const api = fakeApi({
+      [financialPaths.statements]: () => ({ ...statements('ANNUALS'), is_demo: false }),
+      [financialPaths.attachments]: () => ({ items: [] }),
+      [financialPaths.latest]: (url) => latest(url.searchParams.get('annual') === 'true'),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<FinancialStatements stock={financialStock} />, { locale: 'ar' });
+    await screen.findByText('إجمالي دخل العمليات');
+    expect(screen.queryByTestId('financials-demo')).toBeNull();
+    expect(screen.queryByTestId('financials-demo-held')).toBeNull();
+  });
+
   it('asks for the chosen period, and labels its columns', async () => {
     const api = setup('en');
     await initTestI18n('en');

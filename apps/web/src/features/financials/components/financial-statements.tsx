@@ -80,7 +80,8 @@ export function FinancialStatements({ stock }: { stock: Stock }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 } }}>
-      {data?.is_demo && <DemoNote />}
+      {/* Above the latest results, which show first: while the statements load, the note holds its place. */}
+      {data ? data.is_demo && <DemoNote /> : !query.isError && <DemoNote held />}
       {/* Above the period filter: the latest results follow their own toggle. */}
       <LatestResults stock={stock} />
       <PeriodTabs filters={periodFilters} value={filter} onChange={setFilter} labels="periods" />
