@@ -82,6 +82,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
             },
             {
               path: 'statistics',
+              loader: async (args) => (await import('./routes/dashboard/stock-financials-data.ts')).stockStatisticsLoader(args),
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-statistics.tsx')).StockStatisticsRoute }),
             },
             // The company tabs, each its own chunk: a reader of one does not download the others.

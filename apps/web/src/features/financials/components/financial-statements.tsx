@@ -2,7 +2,7 @@ import { periodFilters, type PeriodFilter } from '@sahm/contracts/financials';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
@@ -30,7 +30,8 @@ export function FinancialStatements({ stock }: { stock: Stock }) {
   const { t } = useTranslation('financials');
   const [filter, setFilter] = useState<PeriodFilter>('ANNUALS');
   const query = useFinancialStatements(stock.guid, filter);
-  const data = query.data;
+  // Another period's answer is drawn in a transition: the tables' render yields to the browser.
+  const data = useDeferredValue(query.data);
 
   let statements;
   if (query.isError && !data) statements = <LoadFailed onRetry={() => void query.refetch()} />;

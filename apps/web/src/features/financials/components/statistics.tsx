@@ -2,7 +2,7 @@ import { statisticsGroups } from '@sahm/contracts/financials';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
@@ -24,7 +24,8 @@ export function Statistics({ stock }: { stock: { guid: string; short_name: strin
   const [chosen, setChosen] = useState<string[]>([]);
   const query = useStatistics(stock.guid, filter);
   const help = useTooltips().data;
-  const data = query.data;
+  // Another period's answer is drawn in a transition: the tables' render yields to the browser.
+  const data = useDeferredValue(query.data);
 
   let body;
   if (query.isError && !data) body = <LoadFailed onRetry={() => void query.refetch()} />;
