@@ -19,6 +19,20 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
+/** The page's layout shift so far, as Lighthouse sums it (shifts without recent input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+
 const repeated = (reads: string[]) => reads.filter((read, index) => reads.indexOf(read) !== index);
 
 /** The page asked for each of these, and for nothing twice. */
@@ -99,6 +113,42 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expectReadOnce(reads, [/^\/api\/v1\/portfolio\/\?/, /\/status\/$/, /\/overview\/$/, /\/performance\/$/, /\/chart$/]);
+    });
+
+    test("a stock's statements and statistics, signed in: each tab's figures asked for once, with the page, and nothing moves", async ({
+      page,
+      request,
+    }) => {
+      const stock = await stockBySymbol(request, '1120', locale);
+      await page.goto('/terms');
+      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
+      for (const [tab, expected] of [
+        ['financial-statements', [/\/financials\/latest\/?\?(?=.*annual=true)/, /\/financial-statements\/?\?(?=.*period_filter=ANNUALS)/]],
+        ['statistics', [/\/financials\/?\?(?=.*period_filter=ANNUALS)/, /\/tooltip\/?$/]],
+      ] as const) {
+        await page.goto('about:blank');
+        const reads = apiReads(page);
+        await page.goto(`/dashboard/market/all-stocks/${stock.guid}/${tab}`);
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expectReadOnce(
+          reads.filter((read) => read.includes(`/stocks/${stock.guid}/`) || read.startsWith('/api/v1/tooltip')),
+          [...expected],
+        );
+        expect(await layoutShift(page), tab).toBeLessThan(0.01);
+      }
+    });
+
+    test("a stock's announcements: the first page asked for once, with the page", async ({ page, request }) => {
+      const stock = await stockBySymbol(request, '2222', locale);
+      const reads = apiReads(page);
+      await page.goto(`/dashboard/market/all-stocks/${stock.guid}/news`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(stock.short_name);
+      await page.waitForLoadState('networkidle');
+      expectReadOnce(
+        reads.filter((read) => read.startsWith('/api/v1/announcements')),
+        [new RegExp(`^/api/v1/announcements/\\?(?=.*stock_guid=${stock.guid})(?=.*page=1)`)],
+      );
     });
   });
 }

@@ -108,6 +108,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
             },
             {
               path: 'news',
+              loader: async (args) => (await import('./routes/dashboard/stock-news-data.ts')).stockNewsLoader(args),
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-news.tsx')).StockNewsRoute }),
             },
           ],
