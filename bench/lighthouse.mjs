@@ -21,19 +21,19 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureInstall, ensureWebBuild, root } from '../scripts/lib.mjs';
 
-/** The stock and fund pages' tabs after the first (`overview`, in the default run), as the app's paths list them. */
-const stockTabs = [
-  'financial-statements',
-  'performance',
-  'statistics',
-  'dividends',
-  'company-profile',
-  'share-holders',
-  'shariah',
-  'comparisons',
-  'news',
-];
-const fundTabs = ['performance'];
+/**
+ * The stock and fund pages' tabs after the first (`overview`, in the default run), from the
+ * build's own list of the router's routes, so a new tab is measured without a list to keep here.
+ */
+function tabsOf(parent) {
+  const routes = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/pages/routes.json'), 'utf8'));
+  const prefix = `${parent}/`;
+  return routes
+    .map((route) => route.path)
+    .filter((route) => route.startsWith(prefix) && !route.slice(prefix.length).includes('/'))
+    .map((route) => route.slice(prefix.length))
+    .filter((tab) => tab !== 'overview');
+}
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.PORT ?? 3600);
@@ -91,8 +91,12 @@ async function pagesFor(variant) {
   // four times as long.
   const more = {
     ...(parallel ? { 'market-parallel': `/dashboard/market/${parallel.guid}` } : {}),
-    ...Object.fromEntries(stockTabs.map((tab) => [`stock-tab-${tab}`, `/dashboard/market/all-stocks/${stock}/${tab}`])),
-    ...Object.fromEntries(fundTabs.map((tab) => [`fund-tab-${tab}`, `/dashboard/market/mutual-fund/${fund}/${tab}`])),
+    ...Object.fromEntries(
+      tabsOf('/dashboard/market/all-stocks/:stockGuid').map((tab) => [`stock-tab-${tab}`, `/dashboard/market/all-stocks/${stock}/${tab}`]),
+    ),
+    ...Object.fromEntries(
+      tabsOf('/dashboard/market/mutual-fund/:fundGuid').map((tab) => [`fund-tab-${tab}`, `/dashboard/market/mutual-fund/${fund}/${tab}`]),
+    ),
   };
   const all = { ...core, ...more };
   const names = (process.env.PAGES ? matching(Object.keys(all), process.env.PAGES) : Object.keys(core)).filter(
