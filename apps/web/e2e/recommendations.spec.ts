@@ -24,6 +24,25 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await usePreferences(page, locale);
     });
 
+    test("the demo's note holds its place while the list loads: the filters above the list do not move", async ({ page }) => {
+      await signIn(page, 'advance@sahm.demo');
+      await page.route(
+        (url) => url.pathname.startsWith('/api/v1/stock-capital-expectations'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        },
+      );
+      await page.goto(PAGE);
+      const filter = page.getByRole('combobox', { name: t('filters.firm') });
+      await expect(filter).toBeVisible();
+      await expect(page.getByTestId('recommendations-demo-held')).toBeHidden();
+      const before = (await filter.boundingBox())!.y;
+      await expect(page.getByTestId('recommendation-row').first()).toBeVisible();
+      await expect(page.getByTestId('recommendations-demo')).toBeVisible();
+      expect((await filter.boundingBox())!.y).toBe(before);
+    });
+
     test('an ADVANCE member filters by firm and rating and opens a report', async ({ page }) => {
       await signIn(page, 'advance@sahm.demo');
       await page.goto(PAGE);

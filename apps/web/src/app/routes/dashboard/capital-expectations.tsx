@@ -1,6 +1,4 @@
 import i18next from 'i18next';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { useMainMarket } from '../../shell/use-main-market.ts';
 import { useSignInTarget } from '../use-sign-in-prompt.ts';
 import { useUpgradeOnArrival } from '../use-upgrade-offer.ts';
 import { CapitalExpectationsFilters } from './capital-expectations-filters.tsx';
+import { DemoAlert } from '../../../shared/ui/demo-alert.tsx';
 
 // The page's wording comes with its code, so it never renders (or suspends) without it.
 await i18next.loadNamespaces(['recommendations', 'markets', 'stocks']);
@@ -33,10 +32,11 @@ function RecommendationsList() {
   );
   return (
     <>
-      {query.data?.items.some((item) => item.is_demo) && (
-        <Alert severity="info" icon={<InfoOutlinedIcon fontSize="small" />} data-testid="recommendations-demo">
+      {/* Above the filters, which show first: while the list loads, the note holds its place. */}
+      {(query.data ? query.data.items.some((item) => item.is_demo) : !query.isError) && (
+        <DemoAlert held={!query.data} testId="recommendations-demo">
           {t('demo')}
-        </Alert>
+        </DemoAlert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <CapitalExpectationsFilters filters={filters} onChange={update} sectorMarketGuid={mainMarket?.guid} />

@@ -1,22 +1,12 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { DemoAlert } from '../../../shared/ui/demo-alert.tsx';
 
-/**
- * Generated figures say so, as the demo's Shariah cards do. `held`: the figures are still on their
- * way, and the note keeps its place unseen, so that arriving above them it moves nothing.
- */
+/** Generated figures say so, as the demo's Shariah cards do; `held` while they load (see DemoAlert). */
 export function DemoNote({ held = false }: { held?: boolean }) {
   const { t } = useTranslation('financials');
   return (
-    <Alert
-      severity="info"
-      icon={<InfoOutlinedIcon fontSize="small" />}
-      data-testid={held ? 'financials-demo-held' : 'financials-demo'}
-      aria-hidden={held || undefined}
-      sx={held ? { visibility: 'hidden' } : undefined}
-    >
+    <DemoAlert held={held} testId="financials-demo">
       {t('demo')}
-    </Alert>
+    </DemoAlert>
   );
 }
