@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { directionOf } from '../shared/i18n/locale.ts';
+import { FigureStyles } from '../shared/ui/figure-styles.tsx';
 import { ColorModeContext, readStoredColorMode, storeColorMode, type ColorMode } from './theme/color-mode.ts';
 import { createAppTheme } from './theme/create-app-theme.ts';
 import { createEmotionCache } from './theme/emotion-cache.ts';
@@ -33,6 +34,7 @@ export function AppProvider({ locale, children, queryClient: givenClient }: AppP
       <ColorModeContext value={colorMode}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
+          <FigureStyles />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           <Snackbars />
         </ThemeProvider>

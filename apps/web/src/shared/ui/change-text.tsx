@@ -1,9 +1,6 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
-import Box from '@mui/material/Box';
 import { formatChange, formatChangeRatio, percentDigits, trendOf, type Figure } from '../format/numbers.ts';
 import { useLocale } from '../i18n/use-locale.ts';
-import { Ltr } from './ltr.tsx';
+import { figureClass } from './figure-styles.tsx';
 
 type ChangeTextProps = {
   /** A number, or an amount as a decimal string (see sarFigure). */
@@ -15,28 +12,32 @@ type ChangeTextProps = {
   fine?: boolean;
 };
 
-const colorOf = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
+/** Icon paths of Material's "arrow drop up/down", drawn inline: a list shows dozens of them. */
+const arrowPath = { up: 'm7 14 5-5 5 5z', down: 'm7 10 5 5 5-5z' } as const;
 
-/** A price change coloured by direction. Up and down arrows mean the same in both directions, so they never mirror. */
+/** The dash of a figure that has no value. */
+export function MissingFigure() {
+  return <span className={figureClass.missing}>—</span>;
+}
+
+/**
+ * A price change coloured by direction. Up and down arrows mean the same in both directions, so
+ * they never mirror. Plain elements with the app's figure classes (see figure-styles.tsx).
+ */
 export function ChangeText({ value, kind, arrow = false, fine = false }: ChangeTextProps) {
   const locale = useLocale();
-  if (value == null)
-    return (
-      <Box component="span" sx={{ color: 'text.disabled' }}>
-        —
-      </Box>
-    );
+  if (value == null) return <MissingFigure />;
   const trend = trendOf(value);
   const text =
     kind === 'ratio' ? formatChangeRatio(Number(value), locale, fine ? percentDigits(Number(value)) : 2) : formatChange(value, locale);
   return (
-    <Box
-      component="span"
-      sx={{ color: colorOf[trend], display: 'inline-flex', alignItems: 'center', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-    >
-      {arrow && trend === 'up' && <ArrowDropUpIcon fontSize="small" aria-hidden sx={{ marginInlineEnd: -0.25 }} />}
-      {arrow && trend === 'down' && <ArrowDropDownIcon fontSize="small" aria-hidden sx={{ marginInlineEnd: -0.25 }} />}
-      <Ltr>{text}</Ltr>
-    </Box>
+    <span className={`${figureClass.change} ${figureClass[trend]}`}>
+      {arrow && trend !== 'flat' && (
+        <svg className={figureClass.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={arrowPath[trend]} />
+        </svg>
+      )}
+      <bdi dir="ltr">{text}</bdi>
+    </span>
   );
 }

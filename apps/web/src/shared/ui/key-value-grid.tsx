@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export type KeyValue = { id: string; label: string; value: ReactNode };
+
+/** The pairs' styles, written once on the list: each pair is plain elements (see figure-styles.tsx for why). */
+const pairSx = {
+  '& .pair': { minWidth: 0, borderBottom: 1, borderColor: 'divider', pb: 1 },
+  '& .pair > dt': { typography: 'caption', display: 'block', color: 'text.secondary' },
+  '& .pair > dd': { typography: 'body2', m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+} as const;
 
 /** Label and figure pairs in two to four columns (a stock's or a fund's basic values). */
 export function KeyValueGrid({ items, columns = { xs: 2, md: 3 } }: { items: readonly KeyValue[]; columns?: { xs: number; md: number } }) {
@@ -15,21 +21,14 @@ export function KeyValueGrid({ items, columns = { xs: 2, md: 3 } }: { items: rea
         gridTemplateColumns: { xs: `repeat(${columns.xs}, minmax(0, 1fr))`, md: `repeat(${columns.md}, minmax(0, 1fr))` },
         columnGap: { xs: 2, md: 3 },
         rowGap: 2,
+        ...pairSx,
       }}
     >
       {items.map((item) => (
-        <Box key={item.id} data-key={item.id} sx={{ minWidth: 0, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
-          <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-            {item.label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-          >
-            {item.value}
-          </Typography>
-        </Box>
+        <div key={item.id} data-key={item.id} className="pair">
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
       ))}
     </Box>
   );

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatCompact, formatNumber } from '../../../shared/format/numbers.ts';
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { ChangeText, MissingFigure } from '../../../shared/ui/change-text.tsx';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
@@ -41,12 +41,7 @@ export function FundTable({ label, funds, skeletonRows, fundHref, favorites }: F
 
   const figure = (fund: Fund, id: (typeof figures)[number]) => {
     const today = fund.today_points;
-    if (!today)
-      return (
-        <Box component="span" sx={{ color: 'text.disabled' }}>
-          —
-        </Box>
-      );
+    if (!today) return <MissingFigure />;
     if (id === 'nav') return <Ltr>{formatNumber(today.nav_per_unit, locale, 4)}</Ltr>;
     if (id === 'change') return <ChangeText value={today.change_ratio} kind="ratio" />;
     if (id === 'ytd') return <ChangeText value={today.ytd_change} kind="ratio" />;

@@ -11,7 +11,39 @@ import { useSectorPoints } from '../api/get-sector-points.ts';
 import { useDeferredValue } from 'react';
 
 const SKELETON_ROWS = 9;
-const barColor = { up: 'success.main', down: 'error.main', flat: 'text.disabled' } as const;
+
+/**
+ * The rows' styles, written once on the list: each row is plain elements with these classes, and
+ * a bar's length its only style of its own (see stock-cards.tsx).
+ */
+const sectorsSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& .sector': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 11rem) minmax(3rem, 1fr) 4.5rem',
+    alignItems: 'center',
+    gap: 1.5,
+    py: 0.75,
+  },
+  '& .sector-name': {
+    typography: 'body2',
+    m: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    lineHeight: 1.3,
+  },
+  '& .sector-track': { position: 'relative', height: 8, borderRadius: 4, bgcolor: 'action.hover' },
+  '& .sector-middle': { position: 'absolute', insetBlock: 0, insetInlineStart: '50%', width: '1px', bgcolor: 'divider' },
+  '& .sector-bar': { position: 'absolute', insetBlock: 0, borderRadius: 4, insetInlineStart: '50%' },
+  '& .sector-up': { bgcolor: 'success.main' },
+  '& .sector-down': { bgcolor: 'error.main', insetInlineStart: 'auto', insetInlineEnd: '50%' },
+  '& .sector-flat': { bgcolor: 'text.disabled' },
+  '& .sector-change': { typography: 'body2', m: 0, textAlign: 'end', fontWeight: 600 },
+} as const;
 
 /** The main sectors, best first; parents only (their industry groups are on the market page's filter). */
 export function topSectors(items: readonly SectorPoint[]): SectorPoint[] {
@@ -47,49 +79,25 @@ export function SectorsPanel({ marketGuid }: { marketGuid: string | undefined })
       ) : sectors.length === 0 ? (
         <EmptyState title={t('sectors.empty')} />
       ) : (
-        <Box component="ul" aria-label={t('sectors.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('sectors.title')} sx={sectorsSx}>
           {sectors.map((sector) => {
             const trend = trendOf(sector.change_ratio);
             const share = (Math.abs(sector.change_ratio) / widest) * 50;
             return (
-              <Box
-                component="li"
-                key={sector.guid}
-                data-sector={sector.guid}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 11rem) minmax(3rem, 1fr) 4.5rem',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  py: 0.75,
-                }}
-              >
+              <li key={sector.guid} data-sector={sector.guid} className="sector">
                 {/* Long English names ("Consumer Discretionary Distribution & Retail") wrap to a second line rather than lose their end. */}
-                <Typography
-                  variant="body2"
-                  title={sector.name}
-                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3 }}
-                >
+                <p className="sector-name" title={sector.name}>
                   {sector.name}
-                </Typography>
+                </p>
                 {/* Gains grow from the middle in the reading direction, losses against it. */}
-                <Box aria-hidden sx={{ position: 'relative', height: 8, borderRadius: 4, bgcolor: 'action.hover' }}>
-                  <Box sx={{ position: 'absolute', insetBlock: 0, insetInlineStart: '50%', width: '1px', bgcolor: 'divider' }} />
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      insetBlock: 0,
-                      borderRadius: 4,
-                      bgcolor: barColor[trend],
-                      width: `${share}%`,
-                      ...(trend === 'down' ? { insetInlineEnd: '50%' } : { insetInlineStart: '50%' }),
-                    }}
-                  />
-                </Box>
-                <Typography variant="body2" sx={{ textAlign: 'end', fontWeight: 600 }}>
+                <div aria-hidden className="sector-track">
+                  <div className="sector-middle" />
+                  <div className={`sector-bar sector-${trend}`} style={{ width: `${share}%` }} />
+                </div>
+                <p className="sector-change">
                   <ChangeText value={sector.change_ratio} kind="ratio" />
-                </Typography>
-              </Box>
+                </p>
+              </li>
             );
           })}
         </Box>

@@ -6,6 +6,7 @@ import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { MissingFigure } from '../../../shared/ui/change-text.tsx';
 
 /** An amount of SAR as the server sent it, grouped for reading; never summed here. */
 export function Sar({ value }: { value: string }) {
@@ -19,13 +20,7 @@ export function Count({ value }: { value: number }) {
 
 /** A per-share rate or a date exactly as stored (up to six decimals): the reader redoes the products with it. */
 export function Exact({ value }: { value: string | null }) {
-  return value === null ? (
-    <Box component="span" sx={{ color: 'text.disabled' }}>
-      —
-    </Box>
-  ) : (
-    <Ltr>{value}</Ltr>
-  );
+  return value === null ? <MissingFigure /> : <Ltr>{value}</Ltr>;
 }
 
 /** A label and its figure in a summary list. */

@@ -1,17 +1,12 @@
-import Box from '@mui/material/Box';
 import { DateText } from '../../../shared/ui/date-text.tsx';
 import { formatSar, formatSarPlain, sarFigure } from '../../../shared/format/money.ts';
 import { formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { ChangeText, MissingFigure } from '../../../shared/ui/change-text.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import type { ColumnKind } from '../columns.ts';
 
-const dash = (
-  <Box component="span" sx={{ color: 'text.disabled' }}>
-    —
-  </Box>
-);
+const dash = <MissingFigure />;
 
 /**
  * One figure of the holdings table or the summary, formatted like the rest of the app. Amounts

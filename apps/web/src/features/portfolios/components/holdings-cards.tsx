@@ -3,7 +3,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCartOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
@@ -16,45 +16,53 @@ type HoldingsCardsProps = {
   onSell: (holding: Holding) => void;
 };
 
-function Pair({ label, children }: { label: string; children: React.ReactNode }) {
+function Pair({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="dt" noWrap>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className="pair">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0 } as const;
+/**
+ * The cards' styles, written once on the list: each card and pair is plain elements with these
+ * classes (a styled component per part made the first list of holdings the page's longest task).
+ */
+const cardsSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& .holding': { p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.25 },
+  '& .holding-name': { display: 'flex', alignItems: 'center', gap: 1 },
+  '& .holding-actions': { display: 'flex', gap: 1 },
+  '& .holdings-totals': { p: 1.5, bgcolor: 'action.hover', display: 'grid', gap: 1 },
+  '& .holdings-total': { typography: 'body2', m: 0, fontWeight: 700 },
+  '& dl': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0 },
+  '& .pair': { minWidth: 0 },
+  '& .pair > dt': { typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .pair > dd': { typography: 'body2', m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+} as const;
 
 /** Phones: one card per holding with the chosen columns, then the totals (the table's rows, stacked). */
 export function HoldingsCards({ overview, columns, onBuyMore, onSell }: HoldingsCardsProps) {
   const { t } = useTranslation('portfolios');
   const totals = columns.filter((column) => columnDefinitions[column].total);
   return (
-    <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t('title')} sx={cardsSx}>
       {overview.stocks.map((holding) => (
-        <Box
-          component="li"
-          key={holding.stock_guid}
-          data-testid="holding-row"
-          sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.25 }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <li key={holding.stock_guid} data-testid="holding-row" className="holding">
+          <div className="holding-name">
             <HoldingName stock={holding.stock} strong />
-          </Box>
-          <Box component="dl" sx={grid}>
+          </div>
+          <dl>
             {columns.map((column) => (
               <Pair key={column} label={t(`columns.keys.${column}`)}>
                 <Figure kind={columnDefinitions[column].kind} value={columnDefinitions[column].value(holding)} />
               </Pair>
             ))}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          </dl>
+          <div className="holding-actions">
             <Button
               size="small"
               variant="outlined"
@@ -76,22 +84,20 @@ export function HoldingsCards({ overview, columns, onBuyMore, onSell }: Holdings
             >
               {t('columns.sell')}
             </Button>
-          </Box>
-        </Box>
+          </div>
+        </li>
       ))}
       {totals.length > 0 && (
-        <Box component="li" data-testid="holdings-totals" sx={{ p: 1.5, bgcolor: 'action.hover', display: 'grid', gap: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('columns.total')}
-          </Typography>
-          <Box component="dl" sx={grid}>
+        <li data-testid="holdings-totals" className="holdings-totals">
+          <p className="holdings-total">{t('columns.total')}</p>
+          <dl>
             {totals.map((column) => (
               <Pair key={column} label={t(`columns.keys.${column}`)}>
                 <Figure kind={columnDefinitions[column].kind} value={columnDefinitions[column].total!(overview)} />
               </Pair>
             ))}
-          </Box>
-        </Box>
+          </dl>
+        </li>
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
 import { movements, type Movement } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,31 @@ type MovementPanelProps = {
   stockHref: (guid: string) => string;
 };
 
+/** The rows' styles, written once on the list: each row is plain elements with these classes (see stock-cards.tsx). */
+const moversSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  py: 0.5,
+  '& .mover': { display: 'flex', alignItems: 'center', gap: 1.5, py: 1, px: 2 },
+  '& .mover-main': { flex: 1, minWidth: 0 },
+  '& .mover-name': {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: 600,
+    fontSize: '0.875rem',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .mover-code': { typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .mover-quote': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', flexShrink: 0 },
+  '& .mover-price': { typography: 'body2', fontWeight: 600 },
+  '& .mover-second': { typography: 'caption', fontWeight: 600 },
+} as const;
+
 const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: MovementItem; movement: Movement; href: string }) {
   const quote = quoteOf(stock);
   const secondary =
@@ -34,32 +58,23 @@ const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: Move
       <QuoteFigure value={quote.changeRatio} format="ratio" />
     );
   return (
-    <Box component="li" data-stock={stock.symbol_code} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, px: 2 }}>
+    <li className="mover" data-stock={stock.symbol_code}>
       <StockLogo logo={stock.logo} name={stock.short_name} size={32} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={href}
-          underline="hover"
-          color="inherit"
-          noWrap
-          sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }}
-        >
+      <div className="mover-main">
+        <RouterLink className="mover-name" to={href}>
           {stock.short_name}
-        </Link>
-        <Typography variant="caption" color="textSecondary" noWrap component="div">
+        </RouterLink>
+        <div className="mover-code">
           <bdi dir="ltr">{stock.symbol_code}</bdi>
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} component="div">
+        </div>
+      </div>
+      <div className="mover-quote">
+        <div className="mover-price">
           <QuoteFigure value={quote.price} format="price" />
-        </Typography>
-        <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
-          {secondary}
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+        <div className="mover-second">{secondary}</div>
+      </div>
+    </li>
   );
 });
 
@@ -105,7 +120,7 @@ export function MovementPanel({ marketGuid, movement, onMovementChange, stockHre
       ) : items.length === 0 ? (
         <EmptyState title={t('movement.empty')} />
       ) : (
-        <Box component="ol" aria-label={t(`movement.${movement}`)} sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5 }}>
+        <Box component="ol" aria-label={t(`movement.${movement}`)} sx={moversSx}>
           {items.map((stock) => (
             <MoverRow key={stock.guid} stock={stock} movement={movement} href={stockHref(stock.guid)} />
           ))}

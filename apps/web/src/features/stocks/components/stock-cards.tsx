@@ -1,10 +1,7 @@
 import type { StockListItem } from '@sahm/contracts/stocks';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { Fragment, memo, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFlash } from '../../../shared/hooks/use-flash.ts';
@@ -12,8 +9,7 @@ import { useLatestCallback } from '../../../shared/hooks/use-latest-callback.ts'
 import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
-import { flashSx } from '../../../shared/ui/flash-sx.ts';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { flashClassOf } from '../../../shared/ui/figure-styles.tsx';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
@@ -27,52 +23,80 @@ type StockCardsProps = {
   favorites?: FavoriteStockToggle;
 };
 
+const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The cards' styles, written once on the list: each card is plain elements with these classes. A
+ * styled component per part made a card some fifty components, and a phone's first list of them
+ * the longest task of the page.
+ */
+const cardsSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& > li + li': { borderTop: 1, borderColor: 'divider' },
+  '& .card': { px: 2, py: 1.25, display: 'flex', gap: 1, alignItems: 'flex-start' },
+  '& .card-star': { mt: -0.5, marginInlineStart: -1 },
+  '& .card-main': { flex: 1, minWidth: 0 },
+  '& .card-title': { display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 },
+  '& .card-name': {
+    ...noWrap,
+    fontWeight: 600,
+    minWidth: 0,
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .card-caption': { typography: 'caption', display: 'block', color: 'text.secondary' },
+  '& .card-code': { fontWeight: 600, flexShrink: 0, display: 'inline' },
+  '& .card-company': noWrap,
+  '& .card-traded': { mt: 0.25 },
+  '& .card-quote': { textAlign: 'end', flexShrink: 0 },
+  '& .card-price': { typography: 'body1', m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', px: 0.5, borderRadius: 1 },
+  '& .card-change': { typography: 'body2', fontWeight: 600 },
+} as const;
+
 const StockCard = memo(function StockCard({ stock, href, favoriteActive, favoriteBusy, onToggleFavorite }: Omit<StockRowProps, 'columns'>) {
   const { t } = useTranslation('stocks');
   const quote = quoteOf(stock, useStockTick(stock.guid));
   const flash = useFlash(quote.price);
   return (
-    <Box component="li" data-stock={stock.symbol_code} sx={{ px: 2, py: 1.25, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <li className="card" data-stock={stock.symbol_code}>
       {favoriteActive !== undefined && (
-        <Box sx={{ mt: -0.5, marginInlineStart: -1 }}>
+        <div className="card-star">
           <FavoriteStar
             active={favoriteActive}
             disabled={favoriteBusy}
             label={t(favoriteActive ? 'favorites.remove' : 'favorites.add', { name: stock.short_name })}
             onToggle={() => onToggleFavorite(stock.guid, favoriteActive)}
           />
-        </Box>
+        </div>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-          <Link component={RouterLink} to={href} underline="hover" color="inherit" noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+      <div className="card-main">
+        <div className="card-title">
+          <RouterLink className="card-name" to={href}>
             {stock.short_name}
-          </Link>
-          <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600, flexShrink: 0 }}>
-            <Ltr>{stock.symbol_code}</Ltr>
-          </Typography>
-        </Box>
-        <Typography variant="caption" color="textSecondary" component="div" noWrap>
-          {stock.company_name}
-        </Typography>
-        <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.25 }}>
+          </RouterLink>
+          <span className="card-caption card-code">
+            <bdi dir="ltr">{stock.symbol_code}</bdi>
+          </span>
+        </div>
+        <div className="card-caption card-company">{stock.company_name}</div>
+        <div className="card-caption card-traded">
           {t('columns.volume')} <QuoteFigure value={quote.volume} format="compact" />
           {' · '}
           {t('columns.value')} <QuoteFigure value={quote.value} format="compact" />
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
-        <Typography
-          data-column="price"
-          sx={[{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', px: 0.5, borderRadius: 1 }, flashSx(flash)]}
-        >
+        </div>
+      </div>
+      <div className="card-quote">
+        <p data-column="price" className={`card-price ${flashClassOf(flash)}`}>
           <QuoteFigure value={quote.price} format="price" />
-        </Typography>
-        <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
+        </p>
+        <div className="card-change">
           <QuoteFigure value={quote.changeRatio} format="ratio" />
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </li>
   );
 });
 
@@ -100,18 +124,16 @@ export function StockCards({ label, stocks, skeletonRows, stockHref, favorites }
     );
   }
   return (
-    <Box component="ul" ref={listRef} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {stocks.slice(0, shown).map((stock, index) => (
-        <Fragment key={stock.guid}>
-          {index > 0 && <Divider component="li" aria-hidden />}
-          <StockCard
-            stock={stock}
-            href={stockHref(stock.guid)}
-            favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
-            favoriteBusy={favorites?.busy(stock.guid)}
-            onToggleFavorite={onToggleFavorite}
-          />
-        </Fragment>
+    <Box component="ul" ref={listRef} aria-label={label} sx={cardsSx}>
+      {stocks.slice(0, shown).map((stock) => (
+        <StockCard
+          key={stock.guid}
+          stock={stock}
+          href={stockHref(stock.guid)}
+          favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
+          favoriteBusy={favorites?.busy(stock.guid)}
+          onToggleFavorite={onToggleFavorite}
+        />
       ))}
     </Box>
   );

@@ -13,7 +13,7 @@ import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { ChangeText } from '../../../shared/ui/change-text.tsx';
 import { DetailHeader, HeaderFigure } from '../../../shared/ui/detail-header.tsx';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
-import { flashSx } from '../../../shared/ui/flash-sx.ts';
+import { flashClassOf } from '../../../shared/ui/figure-styles.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { quoteOf } from '../quote.ts';
@@ -91,7 +91,7 @@ export function StockHeader({ stock, favorites, tabs, status, sessionNote, actio
             noteLines={2}
             note={asOfNote && <bdi dir={directionOf(locale)}>{asOfNote}</bdi>}
           >
-            <Box component="span" sx={[{ px: 0.5, mx: -0.5, borderRadius: 1 }, flashSx(flash)]}>
+            <Box component="span" className={flashClassOf(flash)} sx={{ px: 0.5, mx: -0.5, borderRadius: 1 }}>
               <QuoteFigure value={quote.price} format="price" />
             </Box>
           </HeaderFigure>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
-import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { ChangeText, MissingFigure } from '../../../shared/ui/change-text.tsx';
 import { KeyValueGrid, type KeyValue } from '../../../shared/ui/key-value-grid.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
@@ -15,11 +15,7 @@ import { ytdAt } from '../ytd.ts';
 
 type Panel = 'basic' | 'changes';
 
-const dash = (
-  <Box component="span" sx={{ color: 'text.disabled' }}>
-    —
-  </Box>
-);
+const dash = <MissingFigure />;
 
 /** The overview's two tabs: the session's and the company's basic values, and its changes over time. */
 export function StockKeyFigures({ stock }: { stock: StockDetail }) {
@@ -36,10 +32,10 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
   const plain = (value: number | null | undefined, digits = 2): ReactNode =>
     value == null ? dash : <Ltr>{formatNumber(value, locale, digits)}</Ltr>;
   const change = (value: number | null | undefined, ratio: number | null | undefined): ReactNode => (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
+    <span className="pair-changes">
       <ChangeText value={value} kind="value" />
       <ChangeText value={ratio} kind="ratio" />
-    </Box>
+    </span>
   );
 
   const basic: KeyValue[] = [
@@ -91,7 +87,12 @@ export function StockKeyFigures({ stock }: { stock: StockDetail }) {
         }))}
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
       />
-      <Box role="tabpanel" id="figures-panel" aria-labelledby={`figures-tab-${panel}`} sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Box
+        role="tabpanel"
+        id="figures-panel"
+        aria-labelledby={`figures-tab-${panel}`}
+        sx={{ p: { xs: 1.5, md: 2 }, '& .pair-changes': { display: 'inline-flex', gap: 1, flexWrap: 'wrap' } }}
+      >
         <KeyValueGrid items={panel === 'basic' ? basic : changes} columns={{ xs: 2, md: panel === 'basic' ? 3 : 2 }} />
       </Box>
     </Paper>

@@ -1,5 +1,4 @@
 import type { StockListItem } from '@sahm/contracts/stocks';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -10,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFlash } from '../../../shared/hooks/use-flash.ts';
 import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
-import { flashSx } from '../../../shared/ui/flash-sx.ts';
+import { flashClassOf } from '../../../shared/ui/figure-styles.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import type { StockColumn } from '../columns.ts';
 import { quoteOf } from '../quote.ts';
@@ -71,14 +70,10 @@ export const StockRow = memo(function StockRow({ stock, href, favoriteActive, fa
             key={column.id}
             align={numericAlign}
             data-column={column.id}
-            sx={[
-              { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: column.id === 'price' ? 600 : undefined },
-              column.id === 'price' ? flashSx(flash) : {},
-            ]}
+            className={column.id === 'price' ? flashClassOf(flash) : undefined}
+            sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: column.id === 'price' ? 600 : undefined }}
           >
-            <Box component="span">
-              <QuoteFigure value={quote[column.quoteKey]} format={column.format} />
-            </Box>
+            <QuoteFigure value={quote[column.quoteKey]} format={column.format} />
           </TableCell>
         ) : null,
       )}

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../../app/provider.tsx';
+import { ChangeText, MissingFigure } from './change-text.tsx';
+import { figureClass, flashClassOf } from './figure-styles.tsx';
+
+afterEach(() => window.localStorage.clear());
+
+function renderIn(locale: 'ar' | 'en', children: ReactNode) {
+  return render(<AppProvider locale={locale}>{children}</AppProvider>);
+}
+
+describe('ChangeText', () => {
+  it('colours a gain green and a loss red with the theme of the mode, from the app-wide figure styles', () => {
+    renderIn(
+      'en',
+      <>
+        <span data-testid="up">
+          <ChangeText value={1.5} kind="ratio" />
+        </span>
+        <span data-testid="down">
+          <ChangeText value="-0.25" kind="value" arrow />
+        </span>
+        <span data-testid="flat">
+          <ChangeText value={0} kind="ratio" arrow />
+        </span>
+      </>,
+    );
+    const figure = (id: string) => screen.getByTestId(id).firstElementChild as HTMLElement;
+    expect(getComputedStyle(figure('up')).color).toBe('rgb(10, 125, 69)');
+    expect(getComputedStyle(figure('down')).color).toBe('rgb(198, 40, 40)');
+    expect(getComputedStyle(figure('up')).whiteSpace).toBe('nowrap');
+    expect(figure('up').textContent).toMatch(/^\+1\.50[%٪]$/);
+    // The arrow only where asked and only when the figure moved; it is decoration.
+    expect(figure('up').querySelector('svg')).toBeNull();
+    expect(figure('down').querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(figure('flat').querySelector('svg')).toBeNull();
+    expect(figure('flat').className).toContain(figureClass.flat);
+  });
+
+  it('reads left to right inside Arabic text, and takes the dark theme’s colours', () => {
+    window.localStorage.setItem('theme', 'dark');
+    renderIn(
+      'ar',
+      <span data-testid="up">
+        <ChangeText value={2} kind="ratio" />
+      </span>,
+    );
+    const figure = screen.getByTestId('up').firstElementChild as HTMLElement;
+    expect(figure.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(getComputedStyle(figure).color).toBe('rgb(52, 199, 123)');
+  });
+
+  it('draws a missing value as a disabled dash', () => {
+    renderIn('en', <ChangeText value={null} kind="ratio" />);
+    const dash = screen.getByText('—');
+    expect(dash.className).toBe(figureClass.missing);
+    expect(getComputedStyle(dash).color).toBe('rgba(0, 0, 0, 0.38)');
+    renderIn('en', <MissingFigure />);
+    expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+});
+
+describe('flashClassOf', () => {
+  it('pulses a live figure green up and red down, and fades otherwise', () => {
+    expect(flashClassOf(null)).toBe(figureClass.flash);
+    expect(flashClassOf({ direction: 'up', count: 1 })).toBe(`${figureClass.flash} ${figureClass.flashUp}`);
+    expect(flashClassOf({ direction: 'down', count: 2 })).toBe(`${figureClass.flash} ${figureClass.flashDown}`);
+  });
+});
