@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../app/provider.tsx';
-import { ChangeText, MissingFigure } from './change-text.tsx';
-import { figureClass, flashClassOf } from './figure-styles.tsx';
+import { AppProvider } from './provider.tsx';
+import { ChangeText, MissingFigure } from '../shared/ui/change-text.tsx';
+import { figureClass, flashClassOf } from '../shared/ui/figure-styles.tsx';
 
 afterEach(() => window.localStorage.clear());
 
