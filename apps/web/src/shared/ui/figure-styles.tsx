@@ -19,6 +19,9 @@ export const figureClass = {
   flashDown: 'sahm-flash-down',
 } as const;
 
+/** Class names of the follow star (favorite-star.tsx), drawn on every row of a list. */
+export const starClass = { root: 'sahm-star', small: 'sahm-star-small', medium: 'sahm-star-medium', active: 'sahm-star-active' } as const;
+
 /** The classes of a live figure's cell: a background pulse, green up or red down, while it just moved. */
 export function flashClassOf(flash: Flash | null): string {
   if (!flash) return figureClass.flash;
@@ -44,9 +47,31 @@ const figureStyles = (theme: Theme) => ({
   [`.${figureClass.flashUp}, .${figureClass.flashDown}`]: { transition: 'none' },
   [`.${figureClass.flashUp}`]: { backgroundColor: alpha(theme.palette.success.main, 0.16) },
   [`.${figureClass.flashDown}`]: { backgroundColor: alpha(theme.palette.error.main, 0.16) },
+  // The star: a round icon button of Material's sizes (small 26 px, medium 38 px), gold when on.
+  [`.${starClass.root}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    backgroundColor: 'transparent',
+    color: theme.palette.text.secondary,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '& > svg': { fill: 'currentColor' },
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '&:disabled': { cursor: 'default', color: theme.palette.action.disabled, backgroundColor: 'transparent' },
+  },
+  [`.${starClass.small}`]: { padding: 5, '& > svg': { width: 16, height: 16 } },
+  [`.${starClass.medium}`]: { padding: 8, '& > svg': { width: 22, height: 22 } },
+  [`.${starClass.active}`]: { color: '#F5A623' },
 });
 
-/** The figures' styles, once for the whole app (beside the baseline). */
+/** The figures' and the star's styles, once for the whole app (beside the baseline). */
 export function FigureStyles() {
   return <GlobalStyles styles={figureStyles} />;
 }
