@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from './provider.tsx';
-import { ChangeText, MissingFigure } from '../shared/ui/change-text.tsx';
+import { ChangeText } from '../shared/ui/change-text.tsx';
+import { MissingFigure } from '../shared/ui/missing-figure.tsx';
 import { figureClass, flashClassOf } from '../shared/ui/figure-styles.tsx';
 
 afterEach(() => window.localStorage.clear());

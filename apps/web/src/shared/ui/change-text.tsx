@@ -1,6 +1,7 @@
 import { formatChange, formatChangeRatio, percentDigits, trendOf, type Figure } from '../format/numbers.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { figureClass } from './figure-styles.tsx';
+import { MissingFigure } from './missing-figure.tsx';
 
 type ChangeTextProps = {
   /** A number, or an amount as a decimal string (see sarFigure). */
@@ -14,11 +15,6 @@ type ChangeTextProps = {
 
 /** Icon paths of Material's "arrow drop up/down", drawn inline: a list shows dozens of them. */
 const arrowPath = { up: 'm7 14 5-5 5 5z', down: 'm7 10 5 5 5-5z' } as const;
-
-/** The dash of a figure that has no value. */
-export function MissingFigure() {
-  return <span className={figureClass.missing}>—</span>;
-}
 
 /**
  * A price change coloured by direction. Up and down arrows mean the same in both directions, so

@@ -6,7 +6,7 @@ import { formatSarPlain } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { MissingFigure } from '../../../shared/ui/change-text.tsx';
+import { MissingFigure } from '../../../shared/ui/missing-figure.tsx';
 
 /** An amount of SAR as the server sent it, grouped for reading; never summed here. */
 export function Sar({ value }: { value: string }) {

@@ -2,7 +2,8 @@ import { DateText } from '../../../shared/ui/date-text.tsx';
 import { formatSar, formatSarPlain, sarFigure } from '../../../shared/format/money.ts';
 import { formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ChangeText, MissingFigure } from '../../../shared/ui/change-text.tsx';
+import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { MissingFigure } from '../../../shared/ui/missing-figure.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import type { ColumnKind } from '../columns.ts';
 

@@ -1,6 +1,7 @@
 import { formatCompact, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ChangeText, MissingFigure } from '../../../shared/ui/change-text.tsx';
+import { ChangeText } from '../../../shared/ui/change-text.tsx';
+import { MissingFigure } from '../../../shared/ui/missing-figure.tsx';
 import type { StockColumn } from '../columns.ts';
 
 type QuoteFigureProps = { value: number | null; format: NonNullable<StockColumn['format']> };
