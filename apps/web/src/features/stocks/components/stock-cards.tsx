@@ -13,7 +13,7 @@ import { flashClassOf } from '../../../shared/ui/figure-styles.tsx';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
-import type { StockRowProps } from './stock-row.tsx';
+import { stockItemProps, type StockRowProps } from './stock-row.tsx';
 
 type StockCardsProps = {
   label: string;
@@ -126,14 +126,7 @@ export function StockCards({ label, stocks, skeletonRows, stockHref, favorites }
   return (
     <Box component="ul" ref={listRef} aria-label={label} sx={cardsSx}>
       {stocks.slice(0, shown).map((stock) => (
-        <StockCard
-          key={stock.guid}
-          stock={stock}
-          href={stockHref(stock.guid)}
-          favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
-          favoriteBusy={favorites?.busy(stock.guid)}
-          onToggleFavorite={onToggleFavorite}
-        />
+        <StockCard key={stock.guid} {...stockItemProps(stock, stockHref, favorites, onToggleFavorite)} />
       ))}
     </Box>
   );

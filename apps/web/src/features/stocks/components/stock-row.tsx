@@ -12,6 +12,7 @@ import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
 import { flashClassOf } from '../../../shared/ui/figure-styles.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import type { StockColumn } from '../columns.ts';
+import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
 
@@ -28,6 +29,22 @@ export type StockRowProps = {
   onToggleFavorite: (guid: string, isFavorite: boolean) => void;
   columns: readonly StockColumn[];
 };
+
+/** What a list gives each of its stocks' rows (the table) or cards (phones). */
+export function stockItemProps(
+  stock: StockListItem,
+  stockHref: (guid: string) => string,
+  favorites: FavoriteStockToggle | undefined,
+  onToggleFavorite: StockRowProps['onToggleFavorite'],
+): Omit<StockRowProps, 'columns'> {
+  return {
+    stock,
+    href: stockHref(stock.guid),
+    favoriteActive: favorites?.isFavorite(stock.guid, stock.is_favorite),
+    favoriteBusy: favorites?.busy(stock.guid),
+    onToggleFavorite,
+  };
+}
 
 /**
  * One stock. It listens to its own stock's live ticks, so a tick re-renders this row only;

@@ -16,7 +16,7 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { stockColumns, type StockColumn } from '../columns.ts';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { nextOrderBy, sortOf, type OrderBy } from '../sorting.ts';
-import { numericAlign, StockRow } from './stock-row.tsx';
+import { numericAlign, StockRow, stockItemProps } from './stock-row.tsx';
 
 type StocksTableProps = {
   label: string;
@@ -96,15 +96,7 @@ export function StocksTable({
             ? stocks
                 .slice(0, shown)
                 .map((stock) => (
-                  <StockRow
-                    key={stock.guid}
-                    stock={stock}
-                    href={stockHref(stock.guid)}
-                    favoriteActive={favorites?.isFavorite(stock.guid, stock.is_favorite)}
-                    favoriteBusy={favorites?.busy(stock.guid)}
-                    onToggleFavorite={onToggleFavorite}
-                    columns={columns}
-                  />
+                  <StockRow key={stock.guid} {...stockItemProps(stock, stockHref, favorites, onToggleFavorite)} columns={columns} />
                 ))
             : Array.from({ length: skeletonRows }, (_, row) => (
                 <TableRow key={row} aria-hidden>
