@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appHeaders, usePreferences, type Locale } from './support/accounts.ts';
+import { appHeaders, text, usePreferences, type Locale } from './support/accounts.ts';
 import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 
 /**
@@ -113,6 +113,31 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expectReadOnce(reads, [/^\/api\/v1\/portfolio\/\?/, /\/status\/$/, /\/overview\/$/, /\/performance\/$/, /\/chart$/]);
+    });
+
+    test('the portfolio, its list late: sharing and the alert hold their places, disabled, and the links do not grow', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/terms');
+      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
+      await page.goto('about:blank');
+      // Past the 1.5 s the first page waits for its data: the page is drawn before the portfolios come.
+      await page.route(/\/api\/v1\/portfolio\/\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      });
+      await page.goto('/dashboard/my-stocks');
+      const share = page.getByRole('button', { name: text(locale, 'share', 'open'), exact: true });
+      const alert = page.getByTestId('create-alert');
+      await expect(share).toBeDisabled();
+      await expect(alert).toBeDisabled();
+      const links = share.locator('..');
+      const before = (await links.boundingBox())!;
+      await expect(share).toBeEnabled();
+      await expect(alert).toBeEnabled();
+      const after = (await links.boundingBox())!;
+      expect([after.y, after.height]).toEqual([before.y, before.height]);
     });
 
     test("a stock's statements and statistics, signed in: each tab's figures asked for once, with the page, and nothing moves", async ({

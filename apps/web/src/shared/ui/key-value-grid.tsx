@@ -5,9 +5,9 @@ export type KeyValue = { id: string; label: string; value: ReactNode };
 
 /** The pairs' styles, written once on the list: each pair is plain elements (see figure-styles.tsx for why). */
 const pairSx = {
-  '& .pair': { minWidth: 0, borderBottom: 1, borderColor: 'divider', pb: 1 },
-  '& .pair > dt': { typography: 'caption', display: 'block', color: 'text.secondary' },
-  '& .pair > dd': { typography: 'body2', m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  '& .kv-pair': { minWidth: 0, borderBottom: 1, borderColor: 'divider', pb: 1 },
+  '& .kv-pair > dt': { typography: 'caption', display: 'block', color: 'text.secondary' },
+  '& .kv-pair > dd': { typography: 'body2', m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
 } as const;
 
 /** Label and figure pairs in two to four columns (a stock's or a fund's basic values). */
@@ -25,7 +25,7 @@ export function KeyValueGrid({ items, columns = { xs: 2, md: 3 } }: { items: rea
       }}
     >
       {items.map((item) => (
-        <div key={item.id} data-key={item.id} className="pair">
+        <div key={item.id} data-key={item.id} className="kv-pair">
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>

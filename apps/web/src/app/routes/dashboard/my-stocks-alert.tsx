@@ -3,10 +3,12 @@ import { usePortfolios } from '../../../features/portfolios/api/get-portfolios.t
 import { useActivePortfolio } from '../../../features/portfolios/hooks/use-active-portfolio.ts';
 import { paths } from '../../paths.ts';
 
-/** An alert on the active portfolio's daily move. */
+/** An alert on the active portfolio's daily move; disabled in its place while the portfolios load. */
 export function PortfolioAlertButton() {
   const portfolios = usePortfolios();
   const { active } = useActivePortfolio(portfolios.data);
-  if (!active) return null;
-  return <CreateAlertButton target={{ type: 'portfolio', guid: active.guid, name: active.name }} upgradeHref={paths.packages.href()} />;
+  if (!active && !portfolios.isPending) return null;
+  return (
+    <CreateAlertButton target={active && { type: 'portfolio', guid: active.guid, name: active.name }} upgradeHref={paths.packages.href()} />
+  );
 }

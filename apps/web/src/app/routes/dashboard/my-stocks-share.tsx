@@ -12,7 +12,7 @@ const ShareDialog = lazy(async () => ({
   default: (await import('../../../features/portfolio-share/components/share-dialog.tsx')).ShareDialog,
 }));
 
-/** The active portfolio's "Share" button and its read-only link dialog. */
+/** The active portfolio's "Share" button and its read-only link dialog; disabled in its place while the portfolios load. */
 export function SharePortfolioButton() {
   const { t } = useTranslation('share');
   const locale = useLocale();
@@ -20,13 +20,14 @@ export function SharePortfolioButton() {
   const { active } = useActivePortfolio(portfolios.data);
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  if (!active) return null;
+  if (!active && !portfolios.isPending) return null;
   return (
     <>
       <Button
         variant="outlined"
         size="small"
         startIcon={<ShareIcon />}
+        disabled={!active}
         onClick={() => {
           setOpened(true);
           setOpen(true);
@@ -34,7 +35,7 @@ export function SharePortfolioButton() {
       >
         {t('open')}
       </Button>
-      {opened && (
+      {opened && active && (
         <Suspense fallback={null}>
           <ShareDialog
             key={active.guid}

@@ -111,9 +111,6 @@ function PortfolioFrame({ title, children }: { title: string; children: React.Re
   );
 }
 
-/** A small outlined button's height: a 0.8125 rem line at 1.75, 3 px of padding and a 1 px border each side. */
-const smallButtonHeight = 30.75;
-
 /** /dashboard/my-stocks */
 export function MyStocksRoute() {
   const { t } = useTranslation(['portfolios', 'faith']);
@@ -133,13 +130,12 @@ export function MyStocksRoute() {
         </Box>
         {user && (
           // Phones: two equal columns, so the buttons' places do not depend on their labels' widths,
-          // which change when the web font replaces the fallback (a layout shift of 0.02 measured);
-          // and three rows held from the start, since sharing and the alert come with the portfolio.
+          // which change when the web font replaces the fallback (a layout shift of 0.02 measured).
+          // Sharing and the alert hold their places, disabled, until the portfolio comes.
           <Box
             sx={{
               display: { xs: 'grid', md: 'flex' },
               gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              minHeight: { xs: `calc(3 * ${smallButtonHeight}px + 2 * 8px)`, md: 0 },
               flexBasis: { xs: '100%', md: 'auto' },
               flexWrap: 'wrap',
               gap: 1,

@@ -8,7 +8,8 @@ import type { AlertTarget } from './alert-target.ts';
 const AlertDialog = lazy(async () => ({ default: (await import('./alert-dialog.tsx')).AlertDialog }));
 
 type CreateAlertButtonProps = {
-  target: AlertTarget;
+  /** Undefined while the target loads: the button holds its place, disabled. */
+  target: AlertTarget | undefined;
   upgradeHref: string;
   /** Visitors are asked to sign in instead. */
   onSignIn?: () => void;
@@ -27,6 +28,7 @@ export function CreateAlertButton({ target, upgradeHref, onSignIn }: CreateAlert
         startIcon={<AddAlertOutlinedIcon />}
         data-testid="create-alert"
         aria-haspopup="dialog"
+        disabled={!target}
         onClick={() => {
           if (onSignIn) return onSignIn();
           setOpened(true);
@@ -36,7 +38,7 @@ export function CreateAlertButton({ target, upgradeHref, onSignIn }: CreateAlert
       >
         {t('alertsBell.create')}
       </Button>
-      {opened && (
+      {opened && target && (
         <Suspense fallback={null}>
           <AlertDialog key={target.guid} open={open} onClose={() => setOpen(false)} target={target} upgradeHref={upgradeHref} />
         </Suspense>

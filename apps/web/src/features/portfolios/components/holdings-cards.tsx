@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oneLineSx } from '../../../shared/ui/row-styles.ts';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
 import { HoldingName } from './holding-name.tsx';
@@ -18,7 +19,7 @@ type HoldingsCardsProps = {
 
 function Pair({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="pair">
+    <div className="holding-pair">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -39,9 +40,9 @@ const cardsSx = {
   '& .holdings-totals': { p: 1.5, bgcolor: 'action.hover', display: 'grid', gap: 1 },
   '& .holdings-total': { typography: 'body2', m: 0, fontWeight: 700 },
   '& dl': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, m: 0 },
-  '& .pair': { minWidth: 0 },
-  '& .pair > dt': { typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .pair > dd': { typography: 'body2', m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  '& .holding-pair': { minWidth: 0 },
+  '& .holding-pair > dt': { ...oneLineSx, typography: 'caption', color: 'text.secondary' },
+  '& .holding-pair > dd': { typography: 'body2', m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
 } as const;
 
 /** Phones: one card per holding with the chosen columns, then the totals (the table's rows, stacked). */

@@ -7,6 +7,7 @@ import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { oneLineSx, rowLinkSx } from '../../../shared/ui/row-styles.ts';
 import { TabStrip } from '../../../shared/ui/tab-strip.tsx';
 import { useStockMovement, type MovementItem } from '../api/get-stock-movement.ts';
 import { quoteOf } from '../quote.ts';
@@ -30,18 +31,8 @@ const moversSx = {
   py: 0.5,
   '& .mover': { display: 'flex', alignItems: 'center', gap: 1.5, py: 1, px: 2 },
   '& .mover-main': { flex: 1, minWidth: 0 },
-  '& .mover-name': {
-    display: 'block',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    fontWeight: 600,
-    fontSize: '0.875rem',
-    color: 'inherit',
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
-  '& .mover-code': { typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .mover-name': { ...oneLineSx, ...rowLinkSx, display: 'block', fontWeight: 600, fontSize: '0.875rem' },
+  '& .mover-code': { ...oneLineSx, typography: 'caption', color: 'text.secondary' },
   '& .mover-quote': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', flexShrink: 0 },
   '& .mover-price': { typography: 'body2', fontWeight: 600 },
   '& .mover-second': { typography: 'caption', fontWeight: 600 },

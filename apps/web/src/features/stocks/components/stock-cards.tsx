@@ -10,6 +10,7 @@ import { useProgressiveCount } from '../../../shared/hooks/use-progressive-count
 import { useStockTick } from '../../../shared/live/tick-store.ts';
 import { FavoriteStar } from '../../../shared/ui/favorite-star.tsx';
 import { flashClassOf } from '../../../shared/ui/figure-styles.tsx';
+import { oneLineSx, rowLinkSx } from '../../../shared/ui/row-styles.ts';
 import type { FavoriteStockToggle } from '../hooks/use-favorite-stock.ts';
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
@@ -22,8 +23,6 @@ type StockCardsProps = {
   stockHref: (guid: string) => string;
   favorites?: FavoriteStockToggle;
 };
-
-const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * The cards' styles, written once on the list: each card is plain elements with these classes. A
@@ -39,17 +38,10 @@ const cardsSx = {
   '& .card-star': { mt: -0.5, marginInlineStart: -1 },
   '& .card-main': { flex: 1, minWidth: 0 },
   '& .card-title': { display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 },
-  '& .card-name': {
-    ...noWrap,
-    fontWeight: 600,
-    minWidth: 0,
-    color: 'inherit',
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
+  '& .card-name': { ...oneLineSx, ...rowLinkSx, fontWeight: 600, minWidth: 0 },
   '& .card-caption': { typography: 'caption', display: 'block', color: 'text.secondary' },
   '& .card-code': { fontWeight: 600, flexShrink: 0, display: 'inline' },
-  '& .card-company': noWrap,
+  '& .card-company': oneLineSx,
   '& .card-traded': { mt: 0.25 },
   '& .card-quote': { textAlign: 'end', flexShrink: 0 },
   '& .card-price': { typography: 'body1', m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', px: 0.5, borderRadius: 1 },
