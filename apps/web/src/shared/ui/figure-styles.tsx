@@ -22,6 +22,9 @@ export const figureClass = {
 /** Class names of the follow star (favorite-star.tsx), drawn on every row of a list. */
 export const starClass = { root: 'sahm-star', small: 'sahm-star-small', medium: 'sahm-star-medium', active: 'sahm-star-active' } as const;
 
+/** Class names of a company's logo (stock-logo.tsx): a rounded square, the brand's dark mark without an image. */
+export const logoClass = { root: 'sahm-logo', none: 'sahm-logo-none' } as const;
+
 /** The classes of a live figure's cell: a background pulse, green up or red down, while it just moved. */
 export function flashClassOf(flash: Flash | null): string {
   if (!flash) return figureClass.flash;
@@ -69,9 +72,26 @@ const figureStyles = (theme: Theme) => ({
   [`.${starClass.small}`]: { padding: 5, '& > svg': { width: 16, height: 16 } },
   [`.${starClass.medium}`]: { padding: 8, '& > svg': { width: 22, height: 22 } },
   [`.${starClass.active}`]: { color: '#F5A623' },
+  // The logo: Material's rounded avatar, its size from the element's own style.
+  [`.${logoClass.root}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    lineHeight: 1,
+    userSelect: 'none',
+    '& > img': { width: '100%', height: '100%', objectFit: 'cover', color: 'transparent', textIndent: 10000 },
+    '& > svg': { width: '1em', height: '1em', fill: 'currentColor' },
+  },
+  [`.${logoClass.none}`]: { backgroundColor: '#14143A', color: '#FFFFFF' },
 });
 
-/** The figures' and the star's styles, once for the whole app (beside the baseline). */
+/** The figures', the star's and the logo's styles, once for the whole app (beside the baseline). */
 export function FigureStyles() {
   return <GlobalStyles styles={figureStyles} />;
 }

@@ -1,6 +1,4 @@
 import { JAREAD_2023_Q4, type Holding, type Portfolio } from '@sahm/contracts/portfolio';
-import Avatar from '@mui/material/Avatar';
-import { noLogoSx } from './holding-name.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,6 +17,7 @@ import { formatSar } from '../../../shared/format/money.ts';
 import { formatNumber, formatPrice } from '../../../shared/format/numbers.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { StockLogo } from '../../../shared/ui/stock-logo.tsx';
 import { usePortfolios } from '../api/get-portfolios.ts';
 import { portfolioErrorCode } from '../api/portfolio-error.ts';
 import { useSellStock } from '../api/sell-stock.ts';
@@ -115,9 +114,7 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar src={holding.stock.logo ?? undefined} alt="" variant="rounded" sx={noLogoSx}>
-            {holding.stock.symbol_code.slice(0, 2)}
-          </Avatar>
+          <StockLogo logo={holding.stock.logo} name="" fallback={holding.stock.symbol_code.slice(0, 2)} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }} data-testid="sell-company">
               {holding.stock.short_name} <Ltr>({holding.stock.symbol_code})</Ltr>
