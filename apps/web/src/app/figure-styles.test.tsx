@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from './provider.tsx';
 import { ChangeText } from '../shared/ui/change-text.tsx';
 import { MissingFigure } from '../shared/ui/missing-figure.tsx';
-import { figureClass, flashClassOf } from '../shared/ui/figure-styles.tsx';
+import { FavoriteStar } from '../shared/ui/favorite-star.tsx';
+import { figureClass, flashClassOf, logoClass } from '../shared/ui/figure-styles.tsx';
+import { StockLogo } from '../shared/ui/stock-logo.tsx';
 
 afterEach(() => window.localStorage.clear());
 
@@ -60,6 +62,39 @@ describe('ChangeText', () => {
     expect(getComputedStyle(dash).color).toBe('rgba(0, 0, 0, 0.38)');
     renderIn('en', <MissingFigure />);
     expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+});
+
+describe('alignment in a table row', () => {
+  it('puts a change on its neighbours’ baseline by its figure, and centres the star on the row', () => {
+    renderIn(
+      'en',
+      <table>
+        <tbody>
+          <tr>
+            <td data-testid="change">
+              <ChangeText value="-0.25" kind="value" arrow />
+            </td>
+            <td>
+              <FavoriteStar active={false} label="Add Alinma to favorites" onToggle={() => {}} />
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    // An icon has no baseline: the box would otherwise sit on the arrow's bottom edge.
+    expect(getComputedStyle(screen.getByTestId('change').querySelector('bdi')!).alignSelf).toBe('baseline');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Add Alinma to favorites' })).verticalAlign).toBe('middle');
+  });
+});
+
+describe('StockLogo', () => {
+  it('is a rounded square with the divider’s border, and the brand’s dark mark without an image', () => {
+    renderIn('en', <StockLogo logo={null} name="Al Rajhi" />);
+    const frame = document.querySelector(`.${logoClass.root}`) as HTMLElement;
+    expect(getComputedStyle(frame).borderRadius).toBe('10px');
+    expect(getComputedStyle(frame).backgroundColor).toBe('rgb(20, 20, 58)');
+    expect(getComputedStyle(frame).color).toBe('rgb(255, 255, 255)');
   });
 });
 

@@ -33,6 +33,9 @@ export function flashClassOf(flash: Flash | null): string {
 
 const figureStyles = (theme: Theme) => ({
   [`.${figureClass.change}`]: { display: 'inline-flex', alignItems: 'center', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // The figure, not the arrow before it, gives the line its baseline: an icon has none, so the box
+  // would sit on the icon's bottom edge and its text a few pixels above its neighbours'.
+  [`.${figureClass.change} > bdi`]: { alignSelf: 'baseline' },
   [`.${figureClass.up}`]: { color: theme.palette.success.main },
   [`.${figureClass.down}`]: { color: theme.palette.error.main },
   [`.${figureClass.flat}`]: { color: theme.palette.text.secondary },
@@ -56,6 +59,8 @@ const figureStyles = (theme: Theme) => ({
     alignItems: 'center',
     justifyContent: 'center',
     flexShrink: 0,
+    // In a table's cell: centred on the row, not raised onto the text's baseline (an icon has none).
+    verticalAlign: 'middle',
     margin: 0,
     border: 0,
     borderRadius: '50%',
