@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { oneLineSx } from '../../../shared/ui/row-styles.ts';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
-import { HoldingName } from './holding-name.tsx';
+import { HoldingName, holdingNameSx } from './holding-name.tsx';
 
 type HoldingsCardsProps = {
   overview: Overview;
@@ -36,6 +36,7 @@ const cardsSx = {
   p: 0,
   '& .holding': { p: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.25 },
   '& .holding-name': { display: 'flex', alignItems: 'center', gap: 1 },
+  ...holdingNameSx,
   '& .holding-actions': { display: 'flex', gap: 1 },
   '& .holdings-totals': { p: 1.5, bgcolor: 'action.hover', display: 'grid', gap: 1 },
   '& .holdings-total': { typography: 'body2', m: 0, fontWeight: 700 },

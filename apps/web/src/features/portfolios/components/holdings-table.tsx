@@ -15,7 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { columnDefinitions } from '../columns.ts';
 import { Figure } from './figure.tsx';
-import { HoldingName } from './holding-name.tsx';
+import { HoldingName, holdingNameSx } from './holding-name.tsx';
 
 type HoldingsTableProps = {
   overview: Overview;
@@ -50,7 +50,11 @@ export function HoldingsTable({ overview, columns, onBuyMore, onSell }: Holdings
   const { t } = useTranslation('portfolios');
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('title')} sx={{ minWidth: 480 + columns.length * 110, '& td, & th': { px: 1.5 } }}>
+      <Table
+        size="small"
+        aria-label={t('title')}
+        sx={{ minWidth: 480 + columns.length * 110, '& td, & th': { px: 1.5 }, ...holdingNameSx }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={stickyStart}>{t('columns.company')}</TableCell>

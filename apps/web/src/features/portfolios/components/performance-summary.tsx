@@ -2,7 +2,6 @@ import type { Performance } from '@sahm/contracts/portfolio';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSar, sarFigure } from '../../../shared/format/money.ts';
@@ -11,16 +10,19 @@ import { ChangeText } from '../../../shared/ui/change-text.tsx';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box sx={{ minWidth: 0 }} data-testid={testId}>
-      <Typography variant="caption" color="textSecondary" component="div">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} component="div">
-        {children}
-      </Typography>
-    </Box>
+    <div className="summary-item" data-testid={testId}>
+      <div className="summary-label">{label}</div>
+      <div className="summary-value">{children}</div>
+    </div>
   );
 }
+
+/** The figures' styles, written once on the grid: each figure is plain elements (see figure-styles.tsx for why). */
+const itemsSx = {
+  '& .summary-item': { minWidth: 0 },
+  '& .summary-label': { typography: 'caption', color: 'text.secondary' },
+  '& .summary-value': { typography: 'body1', fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+} as const;
 
 /** The portfolio summary under the holdings: value, cash, market value and profit or loss (spec §2). */
 export function PerformanceSummary({ performance }: { performance: Performance | undefined }) {
@@ -36,7 +38,14 @@ export function PerformanceSummary({ performance }: { performance: Performance |
       sx={{ p: { xs: 1.5, md: 2 } }}
       data-testid="portfolio-summary"
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+          ...itemsSx,
+        }}
+      >
         {performance ? (
           <>
             <Item label={t('summary.portfolioAmount')} testId="summary-amount">
