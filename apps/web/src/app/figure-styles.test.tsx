@@ -5,7 +5,8 @@ import { AppProvider } from './provider.tsx';
 import { ChangeText } from '../shared/ui/change-text.tsx';
 import { MissingFigure } from '../shared/ui/missing-figure.tsx';
 import { FavoriteStar } from '../shared/ui/favorite-star.tsx';
-import { figureClass, flashClassOf, logoClass } from '../shared/ui/figure-styles.tsx';
+import { figureClass, flashClassOf, logoClass, rowButtonClass } from '../shared/ui/figure-styles.tsx';
+import { RowButton } from '../shared/ui/row-button.tsx';
 import { StockLogo } from '../shared/ui/stock-logo.tsx';
 
 afterEach(() => window.localStorage.clear());
@@ -95,6 +96,35 @@ describe('StockLogo', () => {
     expect(getComputedStyle(frame).borderRadius).toBe('10px');
     expect(getComputedStyle(frame).backgroundColor).toBe('rgb(20, 20, 58)');
     expect(getComputedStyle(frame).color).toBe('rgb(255, 255, 255)');
+  });
+});
+
+describe('RowButton', () => {
+  it('is Material’s small outlined button, in the primary colour or the error colour, named for its row', () => {
+    const pressed: string[] = [];
+    renderIn(
+      'en',
+      <>
+        <RowButton icon={<path d="M0 0h24v24H0z" />} label="Buy more: Al Rajhi" onClick={() => pressed.push('buy')}>
+          Buy more
+        </RowButton>
+        <RowButton icon={<path d="M0 0h24v24H0z" />} label="Sell: Al Rajhi" danger onClick={() => pressed.push('sell')}>
+          Sell
+        </RowButton>
+      </>,
+    );
+    const buy = screen.getByRole('button', { name: 'Buy more: Al Rajhi' });
+    const sell = screen.getByRole('button', { name: 'Sell: Al Rajhi' });
+    expect(buy.className).toBe(rowButtonClass.root);
+    expect(sell.className.split(' ')).toEqual([rowButtonClass.root, rowButtonClass.danger]);
+    expect(getComputedStyle(buy).padding).toBe('3px 9px');
+    expect(getComputedStyle(buy).fontSize).toBe('0.8125rem');
+    expect(getComputedStyle(buy).getPropertyValue('--row-button')).toBe('#0503A3');
+    expect(getComputedStyle(sell).getPropertyValue('--row-button')).toBe('#C62828');
+    expect(buy.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    buy.click();
+    sell.click();
+    expect(pressed).toEqual(['buy', 'sell']);
   });
 });
 

@@ -25,6 +25,12 @@ export const starClass = { root: 'sahm-star', small: 'sahm-star-small', medium: 
 /** Class names of a company's logo (stock-logo.tsx): a rounded square, the brand's dark mark without an image. */
 export const logoClass = { root: 'sahm-logo', none: 'sahm-logo-none' } as const;
 
+/**
+ * Class names of a row's action button (row-button.tsx): Material's small outlined button, in the
+ * primary colour or, for a sale, the error colour. A list of holdings draws two per row.
+ */
+export const rowButtonClass = { root: 'sahm-row-button', danger: 'sahm-row-button-danger' } as const;
+
 /** The classes of a live figure's cell: a background pulse, green up or red down, while it just moved. */
 export function flashClassOf(flash: Flash | null): string {
   if (!flash) return figureClass.flash;
@@ -94,9 +100,42 @@ const figureStyles = (theme: Theme) => ({
     '& > svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
   [`.${logoClass.none}`]: { backgroundColor: '#14143A', color: '#FFFFFF' },
+  // The row's button: the measures of Material's small outlined button (3 px by 9 px, 13 px text,
+  // an 18 px icon 8 px from its label), hovered only where there is a pointer.
+  [`.${rowButtonClass.root}`]: {
+    '--row-button': theme.palette.primary.main,
+    '--row-button-border': alpha(theme.palette.primary.main, 0.5),
+    '--row-button-hover': alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(1),
+    boxSizing: 'border-box',
+    minWidth: 64,
+    margin: 0,
+    padding: '3px 9px',
+    ...theme.typography.button,
+    fontSize: theme.typography.pxToRem(13),
+    border: '1px solid var(--row-button-border)',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: 'transparent',
+    color: 'var(--row-button)',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create(['background-color', 'border-color'], { duration: theme.transitions.duration.short }),
+    '& > svg': { width: 18, height: 18, flexShrink: 0, fill: 'currentColor', marginInlineStart: -2 },
+    '@media (hover: hover)': { '&:hover': { backgroundColor: 'var(--row-button-hover)', borderColor: 'var(--row-button)' } },
+    '&:focus-visible': { outline: '2px solid var(--row-button)', outlineOffset: 1 },
+    '&:disabled': { cursor: 'default', color: theme.palette.action.disabled, borderColor: theme.palette.action.disabledBackground },
+  },
+  [`.${rowButtonClass.danger}`]: {
+    '--row-button': theme.palette.error.main,
+    '--row-button-border': alpha(theme.palette.error.main, 0.5),
+    '--row-button-hover': alpha(theme.palette.error.main, theme.palette.action.hoverOpacity),
+  },
 });
 
-/** The figures', the star's and the logo's styles, once for the whole app (beside the baseline). */
+/** The figures', the star's, the logo's and the row buttons' styles, once for the whole app (beside the baseline). */
 export function FigureStyles() {
   return <GlobalStyles styles={figureStyles} />;
 }
