@@ -33,6 +33,19 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/**
+ * Whether each request matching `url` left before the page drew `drawn`: started by the route's
+ * loader (the first page waits for it), not by a component as the page's first commit mounts it.
+ */
+async function askedBeforeDrawn(page: Page, url: RegExp, drawn: string): Promise<boolean[]> {
+  const answers: boolean[] = [];
+  await page.route(url, async (route) => {
+    answers.push(await page.evaluate((selector) => document.querySelector(selector) === null, drawn));
+    await route.continue();
+  });
+  return answers;
+}
+
 const repeated = (reads: string[]) => reads.filter((read, index) => reads.indexOf(read) !== index);
 
 /** The page asked for each of these, and for nothing twice. */
@@ -85,6 +98,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       };
       const market = markets.items.find((candidate) => candidate.code === 'TASI') ?? markets.items[0]!;
       const reads = apiReads(page);
+      const sectors = await askedBeforeDrawn(page, /\/api\/v1\/sectors\/\?/, 'main ul li');
       await page.goto(`/dashboard/market/${market.guid}?page=2&order_by=-symbol_code`);
       await expect(page.locator('main ul li').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -92,7 +106,10 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
         /^\/api\/v1\/markets\/\?/,
         new RegExp(`^/api/v1/markets/${market.guid}/status/$`),
         new RegExp(`^/api/v1/stocks/\\?(?=.*market_guid=${market.guid})(?=.*page=2)(?=.*order_by=-symbol_code)`),
+        new RegExp(`^/api/v1/sectors/\\?market_guid=${market.guid}$`),
       ]);
+      // The sector filter's list comes with the page's data, not from the filter as it is drawn.
+      expect(sectors).toEqual([true]);
     });
 
     test('the funds tab: the markets and the page of funds its address names, each asked for once', async ({ page }) => {
@@ -109,10 +126,25 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       // Away from the page that stored the session, so none of its own requests is counted.
       await page.goto('about:blank');
       const reads = apiReads(page);
+      const drawn = '[data-testid="holding-row"]';
+      const subscription = await askedBeforeDrawn(page, /\/api\/v1\/subscriptions\/current$/, drawn);
+      const columns = await askedBeforeDrawn(page, /\/api\/v1\/portfolio\/favorites-indices\/$/, drawn);
       await page.goto('/dashboard/my-stocks');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('holding-row').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expectReadOnce(reads, [/^\/api\/v1\/portfolio\/\?/, /\/status\/$/, /\/overview\/$/, /\/performance\/$/, /\/chart$/]);
+      expectReadOnce(reads, [
+        /^\/api\/v1\/portfolio\/\?/,
+        /\/status\/$/,
+        /\/overview\/$/,
+        /\/performance\/$/,
+        /\/chart$/,
+        /^\/api\/v1\/subscriptions\/current$/,
+        /^\/api\/v1\/portfolio\/favorites-indices\/$/,
+      ]);
+      // The subscription (the trial banner's, whether a trial ended) and the holdings' columns come
+      // with the page's data: the holdings are drawn once, with their columns.
+      expect([...subscription, ...columns]).toEqual([true, true]);
     });
 
     test('the portfolio, its list late: sharing and the alert hold their places, disabled, and the links do not grow', async ({

@@ -1,4 +1,6 @@
 import { marketsQueryOptions } from '../../features/markets/api/get-markets.ts';
+import { currentSubscriptionQueryOptions } from '../../features/plans/api/plans-api.ts';
+import { getSession } from '../../shared/auth/session.ts';
 import { routeData } from '../route-data.ts';
 
 /**
@@ -8,4 +10,12 @@ import { routeData } from '../route-data.ts';
  * update is never sliced): on a stock or a fund page, whose own loaders do not read it, a
  * blocking task of about 90 ms on Lighthouse's slowed phone.
  */
-export const layoutLoader = routeData((client) => client.ensureQueryData(marketsQueryOptions()));
+export const layoutLoader = routeData((client) => {
+  const user = getSession().user;
+  return Promise.allSettled([
+    client.ensureQueryData(marketsQueryOptions()),
+    // The trial banner's (a professional account's) subscription. Asked for by the banner as it
+    // mounts, its request was started inside the page's first commit, the longest task of a load.
+    ...(user?.current_plan === 'PROFESSIONAL' ? [client.prefetchQuery(currentSubscriptionQueryOptions(user.sub))] : []),
+  ]);
+});

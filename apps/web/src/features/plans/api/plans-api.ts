@@ -6,7 +6,7 @@ import {
   type Package,
   type Subscription,
 } from '@sahm/contracts/plans';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/api-client.ts';
 import { useSessionUser } from '../../../shared/auth/use-session.ts';
 import { planKeys } from './query-keys.ts';
@@ -20,16 +20,18 @@ export function usePackages() {
   });
 }
 
+/** GET /subscriptions/current of the signed-in user `sub`. */
+export const currentSubscriptionQueryOptions = (sub: string) =>
+  queryOptions({
+    queryKey: planKeys.subscription(sub),
+    queryFn: ({ signal }): Promise<Subscription> => apiGet('/subscriptions/current', { signal, schema: subscriptionSchema, silent: true }),
+    staleTime: 60_000,
+  });
+
 /** GET /subscriptions/current — only for a signed-in user; visitors have none (null). */
 export function useCurrentSubscription() {
   const user = useSessionUser();
-  const sub = user?.sub ?? '';
-  return useQuery({
-    queryKey: planKeys.subscription(sub),
-    queryFn: ({ signal }): Promise<Subscription> => apiGet('/subscriptions/current', { signal, schema: subscriptionSchema, silent: true }),
-    enabled: Boolean(user),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...currentSubscriptionQueryOptions(user?.sub ?? ''), enabled: Boolean(user) });
 }
 
 /** GET /subscriptions/invoices */

@@ -1,5 +1,5 @@
 import { favoriteColumnsSchema, favoriteColumnsUpdateSchema, type FavoriteColumns, type PortfolioColumn } from '@sahm/contracts/portfolio';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../shared/api/api-client.ts';
 import { portfolioKeys, portfoliosPath } from './query-keys.ts';
 
@@ -9,8 +9,11 @@ export function getFavoriteColumns(signal?: AbortSignal): Promise<FavoriteColumn
   return apiGet(path, { signal, schema: favoriteColumnsSchema });
 }
 
+export const favoriteColumnsQueryOptions = () =>
+  queryOptions({ queryKey: portfolioKeys.columns(), queryFn: ({ signal }) => getFavoriteColumns(signal), staleTime: Infinity });
+
 export function useFavoriteColumns(enabled = true) {
-  return useQuery({ queryKey: portfolioKeys.columns(), queryFn: ({ signal }) => getFavoriteColumns(signal), enabled, staleTime: Infinity });
+  return useQuery({ ...favoriteColumnsQueryOptions(), enabled });
 }
 
 export function saveFavoriteColumns(tags: readonly PortfolioColumn[] | 'all'): Promise<FavoriteColumns> {
