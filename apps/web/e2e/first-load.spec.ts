@@ -172,6 +172,34 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       expect([after.y, after.height]).toEqual([before.y, before.height]);
     });
 
+    test('the portfolio on a phone, the web fonts late: the buttons keep their rows and nothing moves when they come', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/terms');
+      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
+      await page.goto('about:blank');
+      // The fonts' files wait until the page is drawn: its text is first set in the local fallback.
+      let release = () => {};
+      const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await fontsHeld;
+        await route.continue();
+      });
+      await page.goto('/dashboard/my-stocks');
+      await expect(page.getByTestId('holding-row').first()).toBeVisible();
+      const links = page.getByRole('button', { name: text(locale, 'share', 'open'), exact: true }).locator('..');
+      await expect(links.getByRole('button').last()).toBeEnabled();
+      const before = (await links.boundingBox())!;
+      release();
+      const family = locale === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
+      await expect.poll(() => page.evaluate((name) => document.fonts.check(`600 13px "${name}"`, 'Portfolio محفظة'), family)).toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      const after = (await links.boundingBox())!;
+      expect([after.y, after.height]).toEqual([before.y, before.height]);
+      expect(await layoutShift(page)).toBeLessThan(0.005);
+    });
+
     test("a stock's statements and statistics, signed in: each tab's figures asked for once, with the page, and nothing moves", async ({
       page,
       request,

@@ -9,6 +9,7 @@ import { FigureStyles } from '../shared/ui/figure-styles.tsx';
 import { ColorModeContext, readStoredColorMode, storeColorMode, type ColorMode } from './theme/color-mode.ts';
 import { createAppTheme } from './theme/create-app-theme.ts';
 import { createEmotionCache } from './theme/emotion-cache.ts';
+import { FontFallbackStyles } from './theme/font-fallback.tsx';
 import { createQueryClient } from './query-client.ts';
 import { Snackbars } from './snackbars.tsx';
 
@@ -34,6 +35,7 @@ export function AppProvider({ locale, children, queryClient: givenClient }: AppP
       <ColorModeContext value={colorMode}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
+          <FontFallbackStyles />
           <FigureStyles />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           <Snackbars />

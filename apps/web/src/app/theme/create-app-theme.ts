@@ -3,13 +3,16 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { directionOf } from '../../shared/i18n/locale.ts';
 import type { ColorMode } from './color-mode.ts';
 import { componentTexts } from './component-texts.ts';
+import { latinFallbackFamily } from './font-fallback.tsx';
 
 const arabicFont = '"IBM Plex Sans Arabic"';
 const latinFont = '"IBM Plex Sans"';
 const systemFallback = 'system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif';
 
+/** The web fonts, then Latin text in a local font of Plex's measures while they load (font-fallback.tsx), then the system's. */
 export function fontFamilyOf(locale: Locale): string {
-  return locale === 'ar' ? `${arabicFont}, ${latinFont}, ${systemFallback}` : `${latinFont}, ${arabicFont}, ${systemFallback}`;
+  const webFonts = locale === 'ar' ? `${arabicFont}, ${latinFont}` : `${latinFont}, ${arabicFont}`;
+  return `${webFonts}, ${latinFallbackFamily}, ${systemFallback}`;
 }
 
 export function createAppTheme(mode: ColorMode, locale: Locale): Theme {
