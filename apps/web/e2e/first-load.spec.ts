@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appHeaders, text, usePreferences, type Locale } from './support/accounts.ts';
 import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 
@@ -44,6 +44,16 @@ async function askedBeforeDrawn(page: Page, url: RegExp, drawn: string): Promise
     await route.continue();
   });
   return answers;
+}
+
+/**
+ * Signed in as the professional demo account, on a blank page: away from the page that stored the
+ * session, so none of its own requests is counted.
+ */
+async function signedInOnBlank(page: Page, request: APIRequestContext) {
+  await page.goto('/terms');
+  await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
+  await page.goto('about:blank');
 }
 
 const repeated = (reads: string[]) => reads.filter((read, index) => reads.indexOf(read) !== index);
@@ -121,10 +131,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
     });
 
     test('the portfolio, signed in: the portfolios and the active one’s figures, each asked for once', async ({ page, request }) => {
-      await page.goto('/terms');
-      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
-      // Away from the page that stored the session, so none of its own requests is counted.
-      await page.goto('about:blank');
+      await signedInOnBlank(page, request);
       const reads = apiReads(page);
       const drawn = '[data-testid="holding-row"]';
       const subscription = await askedBeforeDrawn(page, /\/api\/v1\/subscriptions\/current$/, drawn);
@@ -151,9 +158,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       page,
       request,
     }) => {
-      await page.goto('/terms');
-      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
-      await page.goto('about:blank');
+      await signedInOnBlank(page, request);
       // Past the 1.5 s the first page waits for its data: the page is drawn before the portfolios come.
       await page.route(/\/api\/v1\/portfolio\/\?/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -176,9 +181,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       page,
       request,
     }) => {
-      await page.goto('/terms');
-      await storeSessionOnPage(page, request, 'professional@sahm.demo', 'Sahm-demo-2026');
-      await page.goto('about:blank');
+      await signedInOnBlank(page, request);
       // The fonts' files wait until the page is drawn: its text is first set in the local fallback.
       let release = () => {};
       const fontsHeld = new Promise<void>((resolve) => (release = resolve));
