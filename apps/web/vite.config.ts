@@ -12,6 +12,7 @@ import { closure, type Manifest } from './budget/route-weight.ts';
 import { withModulePreloads, writeRoutePages } from './build/route-pages.ts';
 import { appRouteTable } from './build/route-table.ts';
 import { sharedRouteChunk } from './build/shared-chunk.ts';
+import { shellChunks } from './build/shell-chunks.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -322,18 +323,27 @@ export default defineConfig({
     // Arabic and Latin font files are already woff2; inlining them would bloat the CSS chunk.
     assetsInlineLimit: 2048,
     rolldownOptions: {
+      // The entry exports nothing anyone imports; Rolldown asks for this when groups leave their
+      // modules' imports where they are (`includeDependenciesRecursively: false` below).
+      preserveEntrySignatures: false,
       output: {
         // Material UI's styling core (Emotion, the theme, the system) and its basic components, with
         // TanStack Query, are needed by every route. Left to the automatic splitting they came in
         // dozens of small files, cut anew by each lazy import: each file compresses on its own and
         // carries its own imports and exports. Two files instead: 15 to 25 KB (brotli) less before
         // every route's first paint. Components only some routes draw stay with those routes. Then
+        // the shell's own modules, one file per step main.tsx takes (build/shell-chunks.ts), and
         // what most of the app's routes load before their first paint, in one or two more files
-        // (build/shared-chunk.ts): without it home started 111 files, 75 of them under 1 KB.
+        // (build/shared-chunk.ts): without them home started 111 files, 75 of them under 1 KB.
         codeSplitting: {
           groups: [
             { name: 'mui-core', test: muiCore },
             { name: 'mui-base', test: muiBase },
+            {
+              name: shellChunks({ root, entry: 'src/main.tsx', otherGroups: [muiCore, muiBase] }),
+              // A step's chunk must not pull in what only a later step loads.
+              includeDependenciesRecursively: false,
+            },
             {
               name: sharedRouteChunk({
                 root,

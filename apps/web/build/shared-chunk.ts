@@ -1,9 +1,6 @@
 import path from 'node:path';
+import { staticClosure as closureIn, type ModuleGraph } from './module-graph.ts';
 import type { RouteModules } from './route-table.ts';
-
-type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
-};
 
 /**
  * A chunk for the code most of the app's routes load before their first paint and the shell does
@@ -48,17 +45,7 @@ function sharedModules(
 ): Map<string, string> {
   const routes = allRoutes.filter((route) => route.modules[0] === layout);
   const others = allRoutes.filter((route) => route.modules[0] !== layout);
-  const staticClosure = (ids: readonly string[], into = new Set<string>()) => {
-    const visit = (id: string) => {
-      if (into.has(id)) return;
-      const info = graph.getModuleInfo(id);
-      if (!info) return;
-      into.add(id);
-      for (const next of info.importedIds) visit(next);
-    };
-    for (const id of ids) visit(id);
-    return into;
-  };
+  const staticClosure = (ids: readonly string[], into?: Set<string>) => closureIn(graph, ids, into);
   const main = path.join(root, 'src/main.tsx');
   const mainInfo = graph.getModuleInfo(main);
   if (!mainInfo) throw new Error(`${main} is not in the module graph`);
