@@ -1,4 +1,4 @@
-// `npm run budget -w apps/web`: each route's compressed JavaScript against its budget (route-budgets.json),
+// `npm run budget -w apps/web`: each route's compressed JavaScript and its number of files against its budget (route-budgets.json),
 // read from the production build's manifest; exits 1 when a route is over, or a route has no budget.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,8 @@ console.table(
     'budget (KB)': w.first_paint_kb,
     'total (KB)': kb(w.total_bytes),
     'total budget (KB)': w.total_kb,
+    files: w.first_paint_files,
+    'files budget': w.files_budget,
     'within budget': w.within_budget,
   })),
 );

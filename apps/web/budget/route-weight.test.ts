@@ -20,12 +20,12 @@ const manifest: Manifest = {
 };
 const sizeOf = (file: string) => Number(/-(\d+)\./.exec(file)![1]);
 
-const budgets = (home = 100, stock = 100, stockTotal = 200): Budgets => ({
+const budgets = (home = 100, stock = 100, stockTotal = 200, files = 6): Budgets => ({
   entry: 'index.html',
   router: 'src/router.tsx',
   routes: {
-    home: { modules: ['src/layout.tsx', 'src/home.tsx'], first_paint_kb: home, total_kb: home },
-    stock: { modules: ['src/layout.tsx', 'src/stock.tsx'], first_paint_kb: stock, total_kb: stockTotal },
+    home: { modules: ['src/layout.tsx', 'src/home.tsx'], first_paint_kb: home, total_kb: home, first_paint_files: files },
+    stock: { modules: ['src/layout.tsx', 'src/stock.tsx'], first_paint_kb: stock, total_kb: stockTotal, first_paint_files: files },
   },
 });
 
@@ -33,7 +33,12 @@ describe('the JavaScript budget of each route', () => {
   it('counts the shell, the layout and the route before the first paint, and lazy parts only in the total', () => {
     const { weights, problems } = weighRoutes(manifest, budgets(), sizeOf);
     // shell 1,000 + 40,000 + 2,000; layout 5,000 + 30,000; home 3,000 (MUI and React once each)
-    expect(weights.find((w) => w.route === 'home')).toMatchObject({ first_paint_bytes: 81_000, total_bytes: 81_000, within_budget: true });
+    expect(weights.find((w) => w.route === 'home')).toMatchObject({
+      first_paint_bytes: 81_000,
+      total_bytes: 81_000,
+      first_paint_files: 6,
+      within_budget: true,
+    });
     // the chart (60,000) comes only when drawn, so it counts in the total alone
     expect(weights.find((w) => w.route === 'stock')).toMatchObject({ first_paint_bytes: 82_000, total_bytes: 142_000 });
     expect(problems).toEqual([]);
@@ -45,9 +50,26 @@ describe('the JavaScript budget of each route', () => {
       'src/home.tsx': { ...manifest['src/home.tsx']!, imports: ['_mui', '_heavy'] },
       _heavy: { file: 'assets/heavy-250000.js' },
     };
-    const { weights, problems } = weighRoutes(heavy, budgets(), sizeOf);
+    // one file more too: room for it, so that only the weight is at fault
+    const { weights, problems } = weighRoutes(heavy, budgets(100, 100, 200, 7), sizeOf);
     expect(weights.find((w) => w.route === 'home')?.within_budget).toBe(false);
     expect(problems).toEqual(['home: 331.0 KB before first paint (budget 100), 331.0 KB in total (budget 100)']);
+  });
+
+  it('fails a route split into more files than its budget, even when they weigh nothing more', () => {
+    // home's own code in two files instead of one: the same bytes, one more request
+    const split: Manifest = {
+      ...manifest,
+      'src/home.tsx': { ...manifest['src/home.tsx']!, file: 'assets/home-2000.js', imports: ['_mui', '_home-part'] },
+      '_home-part': { file: 'assets/home-part-1000.js' },
+    };
+    const { weights, problems } = weighRoutes(split, budgets(), sizeOf);
+    expect(weights.find((w) => w.route === 'home')).toMatchObject({
+      first_paint_bytes: 81_000,
+      first_paint_files: 7,
+      within_budget: false,
+    });
+    expect(problems).toEqual(['home: 7 files before first paint (budget 6)']);
   });
 
   it('fails a route whose lazy parts grow past its total', () => {
@@ -77,7 +99,10 @@ describe('the JavaScript budget of each route', () => {
   });
 
   it('says which module is missing from the build', () => {
-    const wrong: Budgets = { ...budgets(), routes: { gone: { modules: ['src/gone.tsx'], first_paint_kb: 1, total_kb: 1 } } };
+    const wrong: Budgets = {
+      ...budgets(),
+      routes: { gone: { modules: ['src/gone.tsx'], first_paint_kb: 1, total_kb: 1, first_paint_files: 1 } },
+    };
     expect(() => weighRoutes(manifest, wrong, sizeOf)).toThrow('src/gone.tsx is not in the build manifest');
   });
 });
