@@ -119,6 +119,10 @@ test('a page drawn through stylis (a browser without nested CSS) and through nes
     await page.goto('/auth/register');
     await expect(page.locator('h1, h2').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The lists wait for their choices; a field's colour then eases in (Material UI's 200 ms
+    // transitions): read halfway, it is neither page's colour.
+    await expect(page.locator('[role="combobox"][aria-disabled="true"]')).toHaveCount(0);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
     expect((await nestedRules(page)).length > 0).toBe(nestedCss);
     drawn.push(await computedStyles(page));
     await page.close();
