@@ -100,18 +100,37 @@ for (const { name, locale, theme, width, path } of pages) {
 }
 
 /** Every element's computed style (custom properties listed in no set order, so sorted), but for the old flexbox's `-webkit-box-*` copies that only stylis's prefixer writes. */
-function computedStyles(page: Page): Promise<string[]> {
+function computedStyles(page: Page): Promise<{ element: string; style: string }[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('#root *')].map((element) => {
       const style = getComputedStyle(element);
       const properties = [...style].sort().filter((property) => !property.startsWith('-webkit-box-'));
-      return `${element.tagName} ${properties.map((property) => `${property}:${style.getPropertyValue(property)}`).join(';')}`;
+      return {
+        element: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${element.textContent?.slice(0, 30)}"`,
+        style: properties.map((property) => `${property}:${style.getPropertyValue(property)}`).join(';'),
+      };
     }),
   );
 }
 
+/**
+ * The computed styles once two readings, further apart than Material UI's longest transition
+ * (375 ms), agree. Waiting for no running CSS transition was not enough: on a loaded machine a
+ * transition could still be starting when that check ran, and a label was read at 0.565 of its way
+ * to 0.6.
+ */
+async function stillStyles(page: Page): Promise<Awaited<ReturnType<typeof computedStyles>>> {
+  let last = await computedStyles(page);
+  for (;;) {
+    await page.waitForTimeout(400);
+    const now = await computedStyles(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+}
+
 test('a page drawn through stylis (a browser without nested CSS) and through nested rules looks the same', async ({ browser }) => {
-  const drawn: string[][] = [];
+  const drawn: { element: string; style: string }[][] = [];
   for (const nestedCss of [false, true]) {
     const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
     await usePreferences(page, 'ar');
@@ -122,16 +141,15 @@ test('a page drawn through stylis (a browser without nested CSS) and through nes
     // The lists wait for their choices; a field's colour then eases in (Material UI's 200 ms
     // transitions): read halfway, it is neither page's colour.
     await expect(page.locator('[role="combobox"][aria-disabled="true"]')).toHaveCount(0);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
     expect((await nestedRules(page)).length > 0).toBe(nestedCss);
-    drawn.push(await computedStyles(page));
+    drawn.push(await stillStyles(page));
     await page.close();
   }
   const [throughStylis = [], nested = []] = drawn;
-  expect(nested).toHaveLength(throughStylis.length);
-  const changed = throughStylis.flatMap((element, index) => {
-    const after = nested[index]!.split(';');
-    return element.split(';').flatMap((declaration, at) => (declaration === after[at] ? [] : [`${index}: ${declaration} → ${after[at]}`]));
+  expect(nested.map(({ element }) => element)).toEqual(throughStylis.map(({ element }) => element));
+  const changed = throughStylis.flatMap(({ element, style }, index) => {
+    const after = nested[index]!.style.split(';');
+    return style.split(';').flatMap((declaration, at) => (declaration === after[at] ? [] : [`${element}: ${declaration} → ${after[at]}`]));
   });
   expect(changed).toEqual([]);
 });
