@@ -7,17 +7,27 @@ export type TimedAmount = { years: number; amount: number };
  */
 const MAX_SPAN_LOG_GROWTH = 100;
 
-/** Net present value at ln(1 + rate) = u, and its derivative in u. */
-function npv(flows: readonly TimedAmount[], u: number): { value: number; slope: number } {
+/** Net present value at ln(1 + rate) = u, its derivative in u, and the sum of the discounted amounts' sizes. */
+function npv(flows: readonly TimedAmount[], u: number): { value: number; slope: number; size: number } {
   let value = 0;
   let slope = 0;
+  let size = 0;
   for (const f of flows) {
     const discounted = f.amount * Math.exp(-u * f.years);
     value += discounted;
     slope -= f.years * discounted;
+    size += Math.abs(discounted);
   }
-  return { value, slope };
+  return { value, slope, size };
 }
+
+/**
+ * A root, not a rate at which every amount has been discounted to almost nothing: the present
+ * value is judged against the sizes of its terms. Without this, flows no rate balances (money put
+ * in on the last day and worth more at its close) sent Newton's method towards an infinite rate
+ * until the value fell under an absolute tolerance, and a rate of 10^13 % came back.
+ */
+const balances = ({ value, size }: { value: number; size: number }) => Math.abs(value) <= 1e-13 * size;
 
 /**
  * The money-weighted return (XIRR) as a continuously compounded yearly rate u = ln(1 + r), where r
@@ -42,12 +52,12 @@ export function xirrLogRate(flows: readonly TimedAmount[]): number | null {
 
   let u = 0;
   for (let step = 0; step < 50; step++) {
-    const { value, slope } = npv(scaled, u);
-    if (Math.abs(value) < 1e-13) return u;
-    if (slope === 0 || !Number.isFinite(slope)) break;
-    const next = u - value / slope;
+    const at = npv(scaled, u);
+    if (balances(at)) return u;
+    if (at.slope === 0 || !Number.isFinite(at.slope)) break;
+    const next = u - at.value / at.slope;
     if (!Number.isFinite(next) || Math.abs(next) > limit) break;
-    if (Math.abs(next - u) < 1e-15 * Math.max(1, Math.abs(u))) return next;
+    if (Math.abs(next - u) < 1e-15 * Math.max(1, Math.abs(u)) && balances(npv(scaled, next))) return next;
     u = next;
   }
 

@@ -174,6 +174,43 @@ describe('money-weighted return (XIRR)', () => {
     );
   });
 
+  it('is undefined when money put in on the last day is worth more at its close: no rate balances that', () => {
+    // A portfolio opened on the period's last session: nothing at the start, 1,140 of shares bought
+    // that day and worth 1,150.60 at its close. The present value is 10.60 × e^(−u t) at every rate.
+    const t = 3 / 365;
+    expect(
+      xirrLogRate([
+        { years: 0, amount: -0 },
+        { years: t, amount: -1140 },
+        { years: t, amount: 1150.6 },
+      ]),
+    ).toBeNull();
+  });
+
+  it('whatever the flows, a rate it gives balances them (never a rate that only discounts them away)', () => {
+    // Any start (none too), deposits anywhere in the span (its last day too), any end.
+    const at = fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true }));
+    const deposit = fc.record({ at, amount: fc.integer({ min: 1, max: 1_000_000 }) });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 })),
+        fc.array(deposit, { minLength: 1, maxLength: 10 }),
+        fc.double({ min: 1 / 365, max: 5, noNaN: true }),
+        fc.integer({ min: 1, max: 400 }),
+        (start, deposits, span, endPercent) => {
+          const flows: TimedAmount[] = [{ years: 0, amount: -start }, ...deposits.map((f) => ({ years: f.at * span, amount: -f.amount }))];
+          const invested = flows.reduce((s, f) => s - f.amount, 0);
+          flows.push({ years: span, amount: (invested * endPercent) / 100 });
+          const u = xirrLogRate(flows);
+          if (u === null) return;
+          const size = flows.reduce((s, f) => s + Math.abs(f.amount * Math.exp(-u * f.years)), 0);
+          expect(Math.abs(npvAt(flows, u)) / size).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('is undefined when nothing comes back or nothing goes in', () => {
     expect(
       xirr([
