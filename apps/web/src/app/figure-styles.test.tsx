@@ -56,11 +56,11 @@ describe('ChangeText', () => {
     expect(getComputedStyle(figure).color).toBe('rgb(52, 199, 123)');
   });
 
-  it('draws a missing value as a disabled dash', () => {
+  it('draws a missing value as a dash in the secondary colour (4.5:1 on paper; the disabled one is not)', () => {
     renderIn('en', <ChangeText value={null} kind="ratio" />);
     const dash = screen.getByText('—');
     expect(dash.className).toBe(figureClass.missing);
-    expect(getComputedStyle(dash).color).toBe('rgba(0, 0, 0, 0.38)');
+    expect(getComputedStyle(dash).color).toBe('rgba(0, 0, 0, 0.6)');
     renderIn('en', <MissingFigure />);
     expect(screen.getAllByText('—')).toHaveLength(2);
   });

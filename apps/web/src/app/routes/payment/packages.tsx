@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePackages, useCurrentSubscription } from '../../../features/plans/api/plans-api.ts';
 import type { SellingPeriod } from '../../../features/plans/card-state.ts';
-import { PackagesGrid } from '../../../features/plans/components/packages-grid.tsx';
+import { PackagesGrid, packagesGridSx } from '../../../features/plans/components/packages-grid.tsx';
 import { PeriodToggle } from '../../../features/plans/components/period-toggle.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { paths } from '../../paths.ts';
@@ -44,7 +44,7 @@ export function PackagesRoute() {
         <PeriodToggle value={period} onChange={setPeriod} packages={packages.data} />
       </Box>
       {packages.isPending ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box sx={packagesGridSx}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="rounded" height={420} />
           ))}

@@ -46,7 +46,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
+        {/* A phone's gutters up to md: the spec's sm starts at 409 px, where the toolbar's wider tablet gutters pushed its four buttons 2 px past a 412 px screen. */}
+        <Toolbar sx={{ gap: 1, px: { xs: 2, md: 3 } }}>
           <Brand />
           <Box sx={{ flex: 1 }} />
           <Button component={RouterLink} to={paths.packages.href()} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>

@@ -41,7 +41,8 @@ export function FundOverview({ fund }: { fund: Fund }) {
       sx={{
         display: 'grid',
         gap: { xs: 1.5, md: 2 },
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        // minmax(0, …): the chart's period tabs scroll within the column rather than widen it past a phone's screen.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'start',
       }}
     >

@@ -86,9 +86,10 @@ export function PackageCard({ pkg, period, subscription, onSubscribe, highlight 
             {feature.is_included ? (
               <CheckCircleIcon fontSize="small" color="success" titleAccess={t('packages.included')} />
             ) : (
-              <RemoveCircleOutlineIcon fontSize="small" color="disabled" titleAccess={t('packages.excluded')} />
+              <RemoveCircleOutlineIcon fontSize="small" color="action" titleAccess={t('packages.excluded')} />
             )}
-            <Typography variant="body2" color={feature.is_included ? 'textPrimary' : 'textDisabled'}>
+            {/* An excluded feature is still text to read: the secondary colour keeps 4.5:1 in both themes (the disabled one gave 2.67:1 in light); the icon says it is not included. */}
+            <Typography variant="body2" color={feature.is_included ? 'textPrimary' : 'textSecondary'}>
               {feature.name}
             </Typography>
           </Box>

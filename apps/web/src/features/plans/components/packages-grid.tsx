@@ -3,7 +3,18 @@ import Box from '@mui/material/Box';
 import type { SellingPeriod } from '../card-state.ts';
 import { PackageCard } from './package-card.tsx';
 
-/** The packages side by side: one column on phones, two on tablets, four on desktops. */
+/**
+ * One column on phones, two on tablets, four on desktops. Two columns start at md, not sm: the
+ * spec's sm begins at 409 px, where two cards of a package's feature list overflowed a 412 px
+ * phone sideways. minmax(0, …) keeps a long word from widening a column past the screen.
+ */
+export const packagesGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** The packages side by side (packagesGridSx). */
 export function PackagesGrid(props: {
   packages: Package[];
   period: SellingPeriod;
@@ -11,7 +22,7 @@ export function PackagesGrid(props: {
   onSubscribe: (priceGuid: string) => void;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+    <Box sx={packagesGridSx}>
       {props.packages.map((pkg) => (
         <PackageCard
           key={pkg.guid}
