@@ -12,6 +12,17 @@ const twrOf = (sessions: SessionValue[]) => {
 };
 /** Σ amount × (1 + r)^−years, with u = ln(1 + r). */
 const npvAt = (flows: readonly TimedAmount[], u: number) => flows.reduce((s, f) => s + f.amount * Math.exp(-u * f.years), 0);
+/** A start put in, deposits at fractions of the span, and an end of `endPercent` of all that went in. */
+function depositFlows(start: number, deposits: readonly { at: number; amount: number }[], span: number, endPercent: number): TimedAmount[] {
+  const flows: TimedAmount[] = [{ years: 0, amount: -start }, ...deposits.map((f) => ({ years: f.at * span, amount: -f.amount }))];
+  const invested = flows.reduce((s, f) => s - f.amount, 0);
+  return [...flows, { years: span, amount: (invested * endPercent) / 100 }];
+}
+/** The present value at u over the sizes of the discounted amounts (a steep rate makes them large). */
+function relativeResidual(flows: readonly TimedAmount[], u: number): number {
+  const size = flows.reduce((s, f) => s + Math.abs(f.amount * Math.exp(-u * f.years)), 0);
+  return Math.abs(npvAt(flows, u)) / size;
+}
 const xirr = (flows: readonly TimedAmount[]) => {
   const u = xirrLogRate(flows);
   return u === null ? null : annualRate(u);
@@ -160,14 +171,10 @@ describe('money-weighted return (XIRR)', () => {
         fc.double({ min: 1 / 365, max: 5, noNaN: true }),
         fc.integer({ min: 50, max: 200 }),
         (start, deposits, span, endPercent) => {
-          const flows: TimedAmount[] = [{ years: 0, amount: -start }, ...deposits.map((f) => ({ years: f.at * span, amount: -f.amount }))];
-          const invested = flows.reduce((s, f) => s - f.amount, 0);
-          flows.push({ years: span, amount: (invested * endPercent) / 100 });
+          const flows = depositFlows(start, deposits, span, endPercent);
           const u = xirrLogRate(flows);
           expect(u).not.toBeNull();
-          // Relative to the sizes of the discounted amounts, which a steep rate makes large.
-          const size = flows.reduce((s, f) => s + Math.abs(f.amount * Math.exp(-u! * f.years)), 0);
-          expect(Math.abs(npvAt(flows, u!)) / size).toBeLessThan(1e-9);
+          expect(relativeResidual(flows, u!)).toBeLessThan(1e-9);
         },
       ),
       { numRuns: 300 },
@@ -198,13 +205,9 @@ describe('money-weighted return (XIRR)', () => {
         fc.double({ min: 1 / 365, max: 5, noNaN: true }),
         fc.integer({ min: 1, max: 400 }),
         (start, deposits, span, endPercent) => {
-          const flows: TimedAmount[] = [{ years: 0, amount: -start }, ...deposits.map((f) => ({ years: f.at * span, amount: -f.amount }))];
-          const invested = flows.reduce((s, f) => s - f.amount, 0);
-          flows.push({ years: span, amount: (invested * endPercent) / 100 });
+          const flows = depositFlows(start, deposits, span, endPercent);
           const u = xirrLogRate(flows);
-          if (u === null) return;
-          const size = flows.reduce((s, f) => s + Math.abs(f.amount * Math.exp(-u * f.years)), 0);
-          expect(Math.abs(npvAt(flows, u)) / size).toBeLessThan(1e-9);
+          if (u !== null) expect(relativeResidual(flows, u)).toBeLessThan(1e-9);
         },
       ),
       { numRuns: 500 },
