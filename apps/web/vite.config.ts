@@ -13,6 +13,7 @@ import { withModulePreloads, writeRoutePages } from './build/route-pages.ts';
 import { appRouteTable } from './build/route-table.ts';
 import { sharedRouteChunk } from './build/shared-chunk.ts';
 import { shellChunks } from './build/shell-chunks.ts';
+import { unusedSchemas } from './build/unused-schemas.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -314,7 +315,7 @@ const muiBase =
   /node_modules[\\/](@tanstack|@mui[\\/]material[\\/](ButtonBase|Button|IconButton|Typography|Box|Stack|SvgIcon|internal|Paper|Toolbar|Container|Link|Divider|CircularProgress|transitions)[\\/])/;
 
 export default defineConfig({
-  plugins: [react(), landingAndCompression()],
+  plugins: [unusedSchemas(), react(), landingAndCompression()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
