@@ -23,7 +23,7 @@ describe('warmIntl', () => {
     vi.useRealTimers();
   });
 
-  it("builds the language's first number and date formats in an idle moment, not at once", () => {
+  it("builds the language's first number and date formats in idle moments of their own, not at once", () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     const built = recordIntl();
@@ -31,6 +31,9 @@ describe('warmIntl', () => {
     expect(built).toEqual([]);
     expect(idle).toHaveLength(1);
     idle[0]!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(built.map((entry) => entry.kind)).toEqual(['number']);
+    expect(idle).toHaveLength(2);
+    idle[1]!({ didTimeout: false, timeRemaining: () => 50 });
     // The tags the page's formatters use (Latin digits, Gregorian calendar, Riyadh's time zone).
     expect(built).toEqual([
       { kind: 'number', args: ['ar-SA-u-nu-latn-ca-gregory'] },
