@@ -50,7 +50,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         <Toolbar sx={{ gap: 1, px: { xs: 2, md: 3 } }}>
           <Brand />
           <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to={paths.packages.href()} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          {/* From md: at sm's 409 px the four other buttons shrank until the Arabic "try now" touched its neighbour (the landing's packages section and the hero's sign-up stay). */}
+          <Button component={RouterLink} to={paths.packages.href()} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
             {t('nav.packages')}
           </Button>
           <Button onClick={() => openLanding(locale === 'en' ? 'ar' : 'en')} lang={locale === 'en' ? 'ar' : 'en'}>
