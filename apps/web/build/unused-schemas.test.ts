@@ -3,9 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { dropRequestSchemas, markModuleCallsPure, unusedSchemas } from './unused-schemas.ts';
+import { dropRequestSchemas, markModuleCallsPure, REQUEST_CALLS, unusedSchemas } from './unused-schemas.ts';
 
 const contracts = path.resolve(import.meta.dirname, '../../../packages/contracts/src');
+
+describe('REQUEST_CALLS', () => {
+  it("names every call the API client exports that takes an answer's schema, and nothing else", () => {
+    const client = fs.readFileSync(path.resolve(import.meta.dirname, '../src/shared/api/api-client.ts'), 'utf8');
+    const exported = [...client.matchAll(/^export (?:async function|const) (api\w+)/gm)].map((match) => match[1]);
+    // A download's options leave `schema` out (its answer is a file).
+    expect(client).toMatch(/apiDownload = \(\s*path: string,\s*options: Omit<RequestOptions<Blob>, 'schema'/);
+    expect(exported.filter((name) => name !== 'apiDownload').sort()).toEqual([...REQUEST_CALLS].sort());
+  });
+});
 
 describe('markModuleCallsPure', () => {
   it('marks the calls a module makes when evaluated, chains and arguments included', () => {

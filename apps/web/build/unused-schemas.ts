@@ -2,7 +2,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** The calls that send a request; their options' `schema` is read only in development (shared/api/api-client.ts). */
-const REQUEST_CALLS = new Set(['apiGet', 'apiPost', 'apiPut', 'apiPatch', 'apiDelete', 'apiRequest', 'apiDownload']);
+export const REQUEST_CALLS = new Set(['apiGet', 'apiPost', 'apiPut', 'apiRequest']);
 
 type Edit = { at: number; end?: number; text: string };
 
