@@ -2,6 +2,7 @@ import type { Plan, UserGroup } from '@sahm/contracts/identity';
 import type { Database } from '../db/client.ts';
 import { stableId } from '../db/stable-id.ts';
 import { addGroup, hashSecret, insertUser } from '../modules/users/index.ts';
+import { buyDemoPlan } from '../modules/payments/index.ts';
 import { startSubscription } from '../modules/plans/index.ts';
 
 export const demoPassword = 'Sahm-demo-2026';
@@ -85,14 +86,10 @@ export async function ensureDemoAccounts(database: Database): Promise<void> {
       if (!id) continue;
       for (const g of a.groups) await addGroup(database.db, id, g);
     } else if ((existing.get(a.email)?.subscriptions ?? 0) > 0) continue;
-    // Paid accounts hold a year that started today; BASIC is open-ended.
-    const paid = a.plan !== 'BASIC';
-    await startSubscription(database.db, {
-      userId: id,
-      slug: a.plan,
-      period: paid ? 'YEARLY' : 'MONTHLY',
-      endsAt: paid ? new Date(Date.now() + 365 * 86_400_000) : null,
-      amountPaid: paid ? (a.plan === 'ADVANCE' ? 79_000 : 149_000) : 0,
-    });
+    // Paid accounts hold a year bought today, with its payment and invoice; BASIC is open-ended and free.
+    if (a.plan === 'BASIC') {
+      const userId = id;
+      await database.transaction(({ db }) => startSubscription(db, { userId, slug: 'BASIC', period: 'MONTHLY', endsAt: null }));
+    } else await buyDemoPlan(database, { userId: id, slug: a.plan, period: 'YEARLY' });
   }
 }

@@ -2,3 +2,4 @@
 export { paymentsModule } from './plugin.ts';
 export { paymentHousekeeping } from './housekeeping.ts';
 export type { PaymentService } from './service.ts';
+export { buyDemoPlan } from './demo-purchase.ts';

@@ -7,7 +7,7 @@ import { currentPlan, remainingCredit } from '../plans/index.ts';
 import { chargeHalalas, discountHalalas } from './amount.ts';
 import { messages } from './messages.ts';
 import { usablePromo, type PromoRow } from './promo.ts';
-import { insertQuote, packagePrice } from './queries.ts';
+import { insertQuote, packagePrice, type Basis } from './queries.ts';
 
 /** How long a stored quote is honoured: the checkout, the card form and 3-D Secure fit well inside it. */
 export const QUOTE_TTL_MS = 30 * 60_000;
@@ -34,6 +34,20 @@ export type Charge = {
 };
 
 export type StoredQuote = Charge & { quoteId: string; expiresAt: Date };
+
+/** What a payment for this charge is settled against (`quoteId` when it was stored as a quote). */
+export const basisOf = (c: Charge, quoteId: string | null): Basis => ({
+  packagePriceId: c.packagePriceId,
+  slug: c.slug,
+  period: c.period,
+  price: c.price,
+  discount: c.discount,
+  promoId: c.promo?.id ?? null,
+  credit: c.credit,
+  subscriptionId: c.subscriptionId,
+  measuredAt: c.measuredAt,
+  quoteId,
+});
 
 /**
  * The amount the server will accept for this user, package price and promo code. Buying BASIC,

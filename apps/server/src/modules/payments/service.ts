@@ -16,7 +16,7 @@ import {
   type PaymentRow,
 } from './queries.ts';
 import { usablePromo } from './promo.ts';
-import { issueQuote, quoteFor, toQuote, type Charge } from './quote.ts';
+import { basisOf, issueQuote, quoteFor, toQuote, type Charge } from './quote.ts';
 import { settlePayment } from './settle.ts';
 import { invoicedSubscription } from '../invoices/index.ts';
 import { lockUserPlan } from '../plans/index.ts';
@@ -30,19 +30,6 @@ const result = (row: PaymentRow, message: string): PaymentResult => ({
   subscription_guid: row.subscription_id,
   invoice_number: row.invoice_number,
   message,
-});
-
-const basisOf = (c: Charge, quoteId: string | null): Basis => ({
-  packagePriceId: c.packagePriceId,
-  slug: c.slug,
-  period: c.period,
-  price: c.price,
-  discount: c.discount,
-  promoId: c.promo?.id ?? null,
-  credit: c.credit,
-  subscriptionId: c.subscriptionId,
-  measuredAt: c.measuredAt,
-  quoteId,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
+import { halalasToSar, sarToHalalas, splitVat } from '@sahm/contracts/money';
+import { invoiceListSchema, packageListSchema, subscriptionListSchema, subscriptionSchema } from '@sahm/contracts/plans';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { bearer, DEMO_PASSWORD, refresh, registerUser, signIn } from '../../../test/helpers/accounts.ts';
 import { expireSubscriptions, startSubscription } from './subscriptions.ts';
@@ -98,5 +99,32 @@ describe('subscriptions and the roles they grant', () => {
     );
     expect(history.items[0]!.package_price.slug).toBe('ADVANCE');
     expect((await t.api({ url: '/api/v1/subscriptions/current' })).statusCode).toBe(401);
+  });
+
+  it("a paid demo account's plan was bought: its invoice is the catalogue's yearly price, VAT included", async () => {
+    for (const [email, slug, total] of [
+      ['advance@sahm.demo', 'ADVANCE', '790.00'],
+      ['professional@sahm.demo', 'PROFESSIONAL', '1490.00'],
+    ] as const) {
+      const token = bearer((await signIn(t, email, DEMO_PASSWORD)).access_token);
+      const invoices = invoiceListSchema.parse((await t.api({ url: '/api/v1/subscriptions/invoices', headers: token })).json());
+      expect(invoices.items).toHaveLength(1);
+      const [invoice] = invoices.items;
+      expect(invoice).toMatchObject({
+        total,
+        vat: halalasToSar(splitVat(sarToHalalas(total)).vat),
+        is_paid: 'PAID',
+        plan: { slug, period: 'YEARLY' },
+      });
+      const current = subscriptionSchema.parse((await t.api({ url: '/api/v1/subscriptions/current', headers: token })).json());
+      expect(current.package_price.slug).toBe(slug);
+      // A sale, so its document can be had (a trial's cannot).
+      const pdf = await t.api({ method: 'POST', url: `/api/v1/subscriptions/invoice/${invoice!.number}/`, headers: token, payload: {} });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+    }
+    // BASIC is free: no invoice.
+    const basic = bearer((await signIn(t, 'basic@sahm.demo', DEMO_PASSWORD)).access_token);
+    expect(invoiceListSchema.parse((await t.api({ url: '/api/v1/subscriptions/invoices', headers: basic })).json()).items).toEqual([]);
   });
 });
