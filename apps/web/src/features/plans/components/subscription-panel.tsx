@@ -67,7 +67,7 @@ export function SubscriptionPanel({ packagesHref }: { packagesHref: string }) {
                 aria-label={`${t('subscription.status')}: ${t(`subscription.statuses.${sub.status}`)}`}
               />
             </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5, m: 0 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5, m: 0 }}>
               {[
                 [t('subscription.period'), t(`period.${sub.package_price.period}`)],
                 [t('subscription.startedAt'), formatDate(sub.started_at, locale)],

@@ -118,7 +118,7 @@ export function ReturnsPage({ guid }: { guid: string }) {
           <Typography
             variant="body2"
             color="textSecondary"
-            sx={{ mb: 1, minHeight: { xs: '3em', sm: '1.5em' } }}
+            sx={{ mb: 1, minHeight: { xs: '3em', md: '1.5em' } }}
             data-testid="returns-range"
           >
             {data?.from && data.to
@@ -129,7 +129,9 @@ export function ReturnsPage({ guid }: { guid: string }) {
           <Legend rising={(data?.items.at(-1)?.portfolio ?? 100) >= (data?.items[0]?.portfolio ?? 100)} />
           <Box
             component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1, mt: 1.5, mb: 0 }}
+            // Three columns from md: on a phone (sm starts at 409 px) a sum in the hundreds of thousands
+            // outgrew its third of the card, so there each figure is a line of its own, label and value.
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 1, mt: 1.5, mb: 0 }}
           >
             {(
               [
@@ -138,7 +140,10 @@ export function ReturnsPage({ guid }: { guid: string }) {
                 ['netFlows', data?.net_flows],
               ] as const
             ).map(([key, value]) => (
-              <Box key={key} sx={{ minWidth: 0 }}>
+              <Box
+                key={key}
+                sx={{ minWidth: 0, display: { xs: 'flex', md: 'block' }, justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
+              >
                 <Typography component="dt" variant="caption" color="textSecondary">
                   {t(`returns.${key}`)}
                 </Typography>
