@@ -33,6 +33,7 @@ async function findings(page: Page): Promise<string[]> {
         violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
       ),
     ...(await sidewaysOverflow(page)),
+    ...(await textOutOfItsBox(page)),
   ];
 }
 
@@ -61,6 +62,39 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
         (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 30)}"`,
       );
     return [`wider than the screen by ${root.scrollWidth - root.clientWidth} px: ${outside.join(', ')}`];
+  });
+}
+
+/**
+ * Text wider than its own box, outside any scrolling box: a figure that does not wrap (a sum, a
+ * date) runs into its neighbour or past its card's edge, though the page as a whole fits the screen.
+ * Looked for in boxes that hold only text and inline elements.
+ */
+function textOutOfItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+        if (clipped(parent)) return true;
+      return false;
+    };
+    const replaced = new Set(['svg', 'img', 'input', 'select', 'textarea', 'canvas']);
+    return [...document.querySelectorAll('#root *')]
+      .filter((element) => {
+        if (!(element instanceof HTMLElement) || !element.textContent?.trim() || element.closest('[aria-hidden="true"]')) return false;
+        const style = getComputedStyle(element);
+        if (style.display.startsWith('inline') || style.display === 'none' || style.visibility === 'hidden' || clipped(element))
+          return false;
+        const textOnly = [...element.children].every(
+          (child) => getComputedStyle(child).display.startsWith('inline') && !replaced.has(child.tagName.toLowerCase()),
+        );
+        return textOnly && element.scrollWidth > element.clientWidth + 2 && !inScroller(element);
+      })
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `text wider than its box (${element.scrollWidth} > ${element.clientWidth} px): ${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      );
   });
 }
 
@@ -138,6 +172,7 @@ for (const { locale, theme, width } of variants) {
     await expect(page.getByRole('figure')).toBeVisible();
     problems.push(...(await findings(page)).map((line) => `returns: ${line}`));
     await audit('profile', '/dashboard/profile');
+    await audit('subscription and invoices', '/dashboard/profile?tab=subscription');
     await audit('alerts', '/alerts');
 
     // An ADVANCE member opens every company and financial tab of Aramco's page, with its data.
