@@ -32,69 +32,57 @@ async function findings(page: Page): Promise<string[]> {
       .flatMap((violation) =>
         violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
       ),
-    ...(await sidewaysOverflow(page)),
-    ...(await textOutOfItsBox(page)),
+    ...(await layoutFindings(page)),
   ];
 }
 
 /**
- * A page wider than its screen (WCAG 1.4.10, reflow): it scrolls sideways as a whole, and in
- * right-to-left its start is off screen. Names the widest elements outside any scrolling box (a
- * table or a row of tabs may scroll within itself).
+ * Layout findings, read in one pass over the page (a function handed to `page.evaluate` runs in the
+ * page and cannot share helpers with another), outside any box that clips or scrolls (a table or a
+ * row of tabs may scroll within itself):
+ * - a page wider than its screen (WCAG 1.4.10, reflow): it scrolls sideways as a whole, and in
+ *   right-to-left its start is off screen; the widest elements are named;
+ * - text wider than its own box: a figure that does not wrap (a sum, a date) runs into its
+ *   neighbour or past its card's edge, though the page as a whole fits the screen. Looked for in
+ *   boxes that hold only text and inline elements.
  */
-function sidewaysOverflow(page: Page): Promise<string[]> {
+function layoutFindings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return [];
-    const scrolls = (element: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX);
-    const inScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
-        if (scrolls(parent)) return true;
-      return false;
-    };
-    const outside = [...document.querySelectorAll('#root *')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1) && !inScroller(element);
-      })
-      .slice(0, 3)
-      .map(
-        (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 30)}"`,
-      );
-    return [`wider than the screen by ${root.scrollWidth - root.clientWidth} px: ${outside.join(', ')}`];
-  });
-}
-
-/**
- * Text wider than its own box, outside any scrolling box: a figure that does not wrap (a sum, a
- * date) runs into its neighbour or past its card's edge, though the page as a whole fits the screen.
- * Looked for in boxes that hold only text and inline elements.
- */
-function textOutOfItsBox(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
     const clipped = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
     const inScroller = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
         if (clipped(parent)) return true;
       return false;
     };
+    const named = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 30)}"`;
+    const elements = [...document.querySelectorAll('#root *')];
+    const findings: string[] = [];
+
+    if (root.scrollWidth > root.clientWidth) {
+      const outside = elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1) && !inScroller(element);
+      });
+      findings.push(`wider than the screen by ${root.scrollWidth - root.clientWidth} px: ${outside.slice(0, 3).map(named).join(', ')}`);
+    }
+
     const replaced = new Set(['svg', 'img', 'input', 'select', 'textarea', 'canvas']);
-    return [...document.querySelectorAll('#root *')]
-      .filter((element) => {
-        if (!(element instanceof HTMLElement) || !element.textContent?.trim() || element.closest('[aria-hidden="true"]')) return false;
-        const style = getComputedStyle(element);
-        if (style.display.startsWith('inline') || style.display === 'none' || style.visibility === 'hidden' || clipped(element))
-          return false;
-        const textOnly = [...element.children].every(
-          (child) => getComputedStyle(child).display.startsWith('inline') && !replaced.has(child.tagName.toLowerCase()),
-        );
-        return textOnly && element.scrollWidth > element.clientWidth + 2 && !inScroller(element);
-      })
-      .slice(0, 3)
-      .map(
-        (element) =>
-          `text wider than its box (${element.scrollWidth} > ${element.clientWidth} px): ${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+    const overflowing = elements.filter((element) => {
+      if (!(element instanceof HTMLElement) || !element.textContent?.trim() || element.closest('[aria-hidden="true"]')) return false;
+      const style = getComputedStyle(element);
+      if (style.display.startsWith('inline') || style.display === 'none' || style.visibility === 'hidden' || clipped(element)) return false;
+      const textOnly = [...element.children].every(
+        (child) => getComputedStyle(child).display.startsWith('inline') && !replaced.has(child.tagName.toLowerCase()),
       );
+      return textOnly && element.scrollWidth > element.clientWidth + 2 && !inScroller(element);
+    });
+    for (const element of overflowing.slice(0, 3) as HTMLElement[])
+      findings.push(
+        `text wider than its box (${element.scrollWidth} > ${element.clientWidth} px): ${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+    return findings;
   });
 }
 

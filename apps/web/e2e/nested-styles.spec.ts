@@ -10,21 +10,17 @@ import { stockBySymbol } from './support/portfolios.ts';
  * the two readings): every element's computed style must be the same.
  */
 
-type NestedRule = { sheet: number; index: number; css: string };
-
-/** The app's nested class rules, where they stand in Emotion's style sheets. */
-function nestedRules(page: Page): Promise<NestedRule[]> {
+/** The app's nested class rules, as text. */
+function nestedRules(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((tag, sheet) =>
-      [...(tag.sheet?.cssRules ?? [])].flatMap((rule, index) =>
-        rule instanceof CSSStyleRule && rule.cssRules.length > 0 ? [{ sheet, index, css: rule.cssText }] : [],
-      ),
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((tag) =>
+      [...(tag.sheet?.cssRules ?? [])].flatMap((rule) => (rule instanceof CSSStyleRule && rule.cssRules.length > 0 ? [rule.cssText] : [])),
     ),
   );
 }
 
 /** Elements whose computed style changed when the nested rules were swapped for flat ones. */
-function differencesWhenFlat(page: Page, rules: (NestedRule & { flat: string[] })[]): Promise<string[]> {
+function differencesWhenFlat(page: Page, rules: { css: string; flat: string[] }[]): Promise<string[]> {
   return page.evaluate((swaps) => {
     const elements = [...document.querySelectorAll('#root *')];
     const read = () =>
@@ -37,11 +33,20 @@ function differencesWhenFlat(page: Page, rules: (NestedRule & { flat: string[] }
       });
     const nested = read();
     const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((tag) => tag.sheet!);
-    // From the last rule back, so the positions of those still to swap stay as they were read.
-    for (const swap of [...swaps].sort((a, b) => b.sheet - a.sheet || b.index - a.index)) {
-      const sheet = sheets[swap.sheet]!;
-      sheet.deleteRule(swap.index);
-      swap.flat.forEach((rule, offset) => sheet.insertRule(rule, swap.index + offset));
+    // Each rule is found by its text where it stands now, in this task: between the two calls the
+    // page may have drawn more (a late part of a form), and Emotion added tags and rules before it.
+    const placed = swaps.flatMap(({ css, flat }) => {
+      for (const sheet of sheets) {
+        const index = [...sheet.cssRules].findIndex((rule) => rule.cssText === css);
+        if (index >= 0) return [{ sheet, index, flat }];
+      }
+      return [];
+    });
+    if (placed.length !== swaps.length) return [`${swaps.length - placed.length} nested rules read earlier are gone from the sheets`];
+    // From the last rule of each sheet back, so the positions of those still to swap stay as found.
+    for (const { sheet, index, flat } of placed.sort((a, b) => b.index - a.index)) {
+      sheet.deleteRule(index);
+      flat.forEach((rule, offset) => sheet.insertRule(rule, index + offset));
     }
     const flat = read();
     return elements.flatMap((element, index) => {
@@ -94,7 +99,7 @@ for (const { name, locale, theme, width, path } of pages) {
     const rules = await nestedRules(page);
     // Chromium reads nested CSS: the classes with a state, a part or a breakpoint took that way (stylis leaves none nested).
     expect(rules.length).toBeGreaterThan(20);
-    const swaps = rules.map((rule) => ({ ...rule, flat: flatRules(rule.css) }));
+    const swaps = rules.map((css) => ({ css, flat: flatRules(css) }));
     expect(await differencesWhenFlat(page, swaps)).toEqual([]);
   });
 }
