@@ -26,12 +26,16 @@ function FigureCard({ id, title, note, figure }: { id: string; title: string; no
   );
 }
 
-/** The three figures of the period: the time-weighted and money-weighted returns, and TASI's over the same sessions. */
+/**
+ * The three figures of the period: the time-weighted and money-weighted returns, and TASI's over the
+ * same sessions. Side by side from md: at a phone's sm width (409 px and up) a third of the card
+ * left each note five lines long.
+ */
 export function ReturnsFigures({ data }: { data: PortfolioBenchmark | undefined }) {
   const { t } = useTranslation('portfolios');
   const money = data && moneyWeightedShown(data);
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
       <FigureCard id="twr" title={t('returns.twr.title')} note={t('returns.twr.note')} figure={data?.time_weighted} />
       <FigureCard
         id="mwr"
