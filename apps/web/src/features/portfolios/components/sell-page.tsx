@@ -125,11 +125,12 @@ function SellForm({ portfolio, holding, myStocksHref }: { portfolio: Portfolio; 
             </Typography>
           </Box>
         </Box>
+        {/* One field a line on a phone: in a third of a 412 px card the labels and a sale's amount were cut short. */}
         <Box
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
             alignItems: 'start',
           }}
         >
