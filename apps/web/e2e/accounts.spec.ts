@@ -11,6 +11,7 @@ import {
   usePreferences,
   type Locale,
 } from './support/accounts.ts';
+import { chooseOption } from './support/options.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -49,7 +50,7 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(page.getByText(text(locale, 'validation', 'required')).first()).toBeVisible();
       for (const field of ['investment_experience', 'annual_investment', 'age']) {
         await page.getByRole('combobox', { name: t(`fields.${field}`) }).click();
-        await page.getByRole('option').first().click();
+        await chooseOption(page.getByRole('option').first());
       }
       await page.getByRole('button', { name: t('register.next') }).click();
 

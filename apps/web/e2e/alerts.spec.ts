@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appHeaders, text } from './support/accounts.ts';
 import { accessToken, stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 const member = { email: 'advance@sahm.demo', password: 'Sahm-demo-2026' };
 
@@ -168,7 +169,7 @@ test('an alert with browser notifications the browser refuses is kept, and the m
     name: text(locale, 'alerts', 'form.createTitle', { name: `${stock.short_name} (${stock.symbol_code})` }),
   });
   await dialog.getByRole('combobox', { name: text(locale, 'alerts', 'form.kind') }).click();
-  await page.getByRole('option', { name: text(locale, 'alerts', 'kinds.change_up.label') }).click();
+  await chooseOption(page.getByRole('option', { name: text(locale, 'alerts', 'kinds.change_up.label') }));
   await expect(dialog.getByText(text(locale, 'alerts', 'kinds.change_up.hint'))).toBeVisible();
   await dialog.getByTestId('alert-threshold').fill('31');
   await dialog.getByRole('button', { name: text(locale, 'alerts', 'form.create'), exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text, usePreferences, type Locale } from './support/accounts.ts';
 import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 /**
  * Comparisons in both languages: a PROFESSIONAL member compares three companies by quarter and
@@ -26,7 +27,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       const search = page.getByTestId('comparison-item-picker').getByRole('combobox', { name: text(locale, 'stocks', 'lookup.label') });
       await search.fill(symbol);
       // The suggestions follow the typing after a pause: wait for this symbol's.
-      await page.getByRole('option').filter({ hasText: symbol }).first().click();
+      await chooseOption(page.getByRole('option').filter({ hasText: symbol }).first());
     };
 
     test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text, usePreferences, type Locale } from './support/accounts.ts';
 import { stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 /**
  * The financial statements and statistics tabs of a stock page (Al Rajhi, a bank) in both
@@ -60,7 +61,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
 
       // Pick the first item for the comparison chart.
       await page.getByRole('combobox', { name: t('compare.pick') }).click();
-      await page.getByRole('option').first().click();
+      await chooseOption(page.getByRole('option').first());
       await page.keyboard.press('Escape');
       await expect(page.locator('[data-testid="comparison-chart"] canvas')).toBeVisible();
 
@@ -90,7 +91,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await page.getByRole('combobox', { name: t('statistics.indicators') }).click();
       const option = page.getByRole('option').first();
       const chosen = (await option.textContent()) ?? '';
-      await option.click();
+      await chooseOption(option);
       await page.keyboard.press('Escape');
       await expect(page.locator('tr[data-indicator]')).toHaveCount(1);
       await expect(page.locator('tr[data-indicator] th')).toContainText(chosen);

@@ -159,9 +159,13 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       request,
     }) => {
       await signedInOnBlank(page, request);
-      // Past the 1.5 s the first page waits for its data: the page is drawn before the portfolios come.
+      // Held until the page has been read without them, past the 1.5 s the first page waits for its
+      // data: the page is drawn before the portfolios come. (A 3 s delay was not enough on a loaded
+      // machine: the list came before the page's first render.)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/api\/v1\/portfolio\/\?/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await held;
         await route.continue();
       });
       await page.goto('/dashboard/my-stocks');
@@ -171,6 +175,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       await expect(alert).toBeDisabled();
       const links = share.locator('..');
       const before = (await links.boundingBox())!;
+      release();
       await expect(share).toBeEnabled();
       await expect(alert).toBeEnabled();
       const after = (await links.boundingBox())!;

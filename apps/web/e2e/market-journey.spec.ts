@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from './support/options.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -41,7 +42,7 @@ test('market list journey: menu, Arabic search without hamza, language and theme
   // The top bar's search lands on the same list, filtered to the chosen company.
   const lookup = page.getByRole('combobox', { name: 'البحث عن سهم' });
   await lookup.fill('1150');
-  await page.getByRole('option').filter({ hasText: '1150' }).first().click();
+  await chooseOption(page.getByRole('option').filter({ hasText: '1150' }).first());
   await expect(page).toHaveURL(/search=1150/);
   await expect(search).toHaveValue('1150');
 

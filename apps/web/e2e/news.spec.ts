@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { appHeaders, text, usePreferences, type Locale } from './support/accounts.ts';
 import { publishAnnouncement, riyadhDay } from './support/news.ts';
 import { stockBySymbol } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 /**
  * News in both languages: filter and search the list, open an announcement, copy its link, go to
@@ -72,7 +73,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
 
       // The type filter goes into the address.
       await page.getByRole('combobox', { name: t('filters.type') }).click();
-      await page.getByRole('option', { name: t('types.NEWS') }).click();
+      await chooseOption(page.getByRole('option', { name: t('types.NEWS') }));
       await expect(page).toHaveURL(/type=NEWS/);
 
       // A word of the announcement's title finds it, and it alone.

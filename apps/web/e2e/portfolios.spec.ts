@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appHeaders, arabicIndic, createVerifiedAccount, text, usePreferences, type Locale } from './support/accounts.ts';
 import { accessToken, portfolioWithHoldings, signInOnPage, stockBySymbol, subOf } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -13,7 +14,7 @@ async function pickStock(page: Page, row: number, locale: Locale, symbol: string
     .nth(row)
     .getByRole('combobox', { name: text(locale, 'portfolios', 'buy.stock') });
   await picker.fill(symbol);
-  await page.getByRole('option').filter({ hasText: symbol }).first().click();
+  await chooseOption(page.getByRole('option').filter({ hasText: symbol }).first());
 }
 
 async function fillRow(page: Page, row: number, values: { date: string; quantity: string; price: string }, locale: Locale) {

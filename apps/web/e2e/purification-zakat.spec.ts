@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { appHeaders, createVerifiedAccount, text, usePreferences } from './support/accounts.ts';
 import { accessToken, portfolioWithHoldings, signInOnPage } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 /**
  * The portfolio's purification and zakat page: reached from the portfolio's header, it reads the
@@ -33,7 +34,7 @@ for (const locale of ['ar', 'en'] as const) {
 
     // Purification by one provider: the table shows the server's figures.
     await page.getByLabel(f('purification.provider')).click();
-    await page.getByRole('option', { name: f('providers.ALBILAD') }).click();
+    await chooseOption(page.getByRole('option', { name: f('providers.ALBILAD') }));
     const table = page.getByRole('table', { name: f('purification.tableLabel', { provider: f('providers.ALBILAD') }) });
     await expect(table).toBeVisible();
     const year = new Date().getUTCFullYear();

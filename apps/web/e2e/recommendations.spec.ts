@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text, usePreferences, type Locale } from './support/accounts.ts';
 import { storeSessionOnPage } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 /**
  * Analyst recommendations in both languages: an ADVANCE member narrows the list to one research
@@ -54,10 +55,10 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await page.getByRole('combobox', { name: t('filters.firm') }).click();
       const firm = page.getByRole('option').nth(1);
       const firmName = (await firm.textContent())!;
-      await firm.click();
+      await chooseOption(firm);
       await expect(page).toHaveURL(/firm=/);
       await page.getByRole('combobox', { name: t('filters.rating') }).click();
-      await page.getByRole('option', { name: t('ratings.COVERAGE_START'), exact: true }).click();
+      await chooseOption(page.getByRole('option', { name: t('ratings.COVERAGE_START'), exact: true }));
       await expect(page).toHaveURL(/rating=COVERAGE_START/);
 
       await expect(rows.first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appHeaders, text, usePreferences, type Locale } from './support/accounts.ts';
 import { storeSessionOnPage } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 /**
  * The screener in both languages: an ADVANCE member screens with three filters (a price, a change
@@ -42,7 +43,7 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
         await row(n)
           .getByRole('combobox', { name: t('filters.field') })
           .fill(label(key));
-        await page.getByRole('option', { name: label(key), exact: true }).click();
+        await chooseOption(page.getByRole('option', { name: label(key), exact: true }));
       };
       const add = () => page.getByRole('button', { name: t('filters.add') }).click();
 
@@ -58,14 +59,14 @@ for (const locale of ['ar', 'en'] as const satisfies readonly Locale[]) {
       await row(1)
         .getByRole('combobox', { name: t('filters.operator') })
         .click();
-      await page.getByRole('option', { name: t('operators.lte') }).click();
+      await chooseOption(page.getByRole('option', { name: t('operators.lte') }));
       await row(1).getByTestId('screener-value').fill('100');
       await add();
       await chooseField(2, 'market_guid');
       await row(2)
         .getByRole('combobox', { name: t('filters.market') })
         .click();
-      await page.getByRole('option').first().click();
+      await chooseOption(page.getByRole('option').first());
       // The first row stays; the others can go.
       await expect(row(0).getByRole('button', { name: t('filters.remove', { n: 1 }) })).toHaveCount(0);
       await expect(row(2).getByRole('button', { name: t('filters.remove', { n: 3 }) })).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Route } from '@playwright/test';
 import { appHeaders, createVerifiedAccount, text, uniqueEmail, uniqueMobile, usePreferences } from './support/accounts.ts';
 import { accessToken, portfolioWithHoldings, storeSessionOnPage, subOf } from './support/portfolios.ts';
+import { chooseOption } from './support/options.ts';
 
 // Pictures of the list page for a human to look at (RTL mirroring, overflow, number direction).
 const folder = path.join(import.meta.dirname, '../test-results/screenshots');
@@ -119,7 +120,7 @@ test.describe('account screens', () => {
           await shot('register-step1');
           for (const field of ['investment_experience', 'annual_investment', 'age']) {
             await page.getByRole('combobox', { name: t(`fields.${field}`) }).click();
-            await page.getByRole('option').first().click();
+            await chooseOption(page.getByRole('option').first());
           }
           await page.getByRole('button', { name: t('register.next') }).click();
           await page.getByLabel(t('fields.phone_number')).fill('5');
