@@ -12,7 +12,7 @@ import { stockColumns } from '../columns.ts';
 import { useFavoriteStock } from '../hooks/use-favorite-stock.ts';
 import { StockCards } from './stock-cards.tsx';
 import { StocksTable } from './stocks-table.tsx';
-import { useDeferredValue } from 'react';
+import { useDrawnAfterFirstPaint } from '../../../shared/hooks/use-drawn-after-first-paint.ts';
 
 /** The spec's maximum table height on the home page. */
 const MAX_HEIGHT = 550;
@@ -33,9 +33,9 @@ export function MarketDataTable({ market, stockHref, marketHref, onSignInRequire
   const favorites = useFavoriteStock(onSignInRequired);
   const params = mostTradedParams(market?.guid);
   const query = useStocks(params, { enabled: Boolean(market) });
-  // Drawn in a transition when the answer arrives: the render yields to the browser instead of
-  // blocking it for the whole table, which a phone feels as a frozen page.
-  const data = useDeferredValue(query.data);
+  // Drawn in a transition, also when the answer is already there: on a phone the table is below
+  // the first screen, and its render yields to the browser instead of lengthening the first one.
+  const data = useDrawnAfterFirstPaint(query.data);
   const stocks = data?.items[0]?.market.guid === market?.guid ? data?.items : undefined;
   const label = t('marketData.title');
 

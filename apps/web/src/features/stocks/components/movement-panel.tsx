@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -13,6 +13,7 @@ import { useStockMovement, type MovementItem } from '../api/get-stock-movement.t
 import { quoteOf } from '../quote.ts';
 import { QuoteFigure } from './quote-figure.tsx';
 import { StockLogo } from '../../../shared/ui/stock-logo.tsx';
+import { useDrawnAfterFirstPaint } from '../../../shared/hooks/use-drawn-after-first-paint.ts';
 
 const SKELETON_ROWS = 9;
 
@@ -73,9 +74,9 @@ const MoverRow = memo(function MoverRow({ stock, movement, href }: { stock: Move
 export function MovementPanel({ marketGuid, movement, onMovementChange, stockHref }: MovementPanelProps) {
   const { t } = useTranslation(['stocks', 'common']);
   const query = useStockMovement(movement, marketGuid);
-  // Drawn in a transition when the answer arrives: the render yields to the browser instead of
-  // blocking it for the whole list, which a phone feels as a frozen page.
-  const data = useDeferredValue(query.data);
+  // Drawn in a transition, also when the answer is already there: the movers are below a phone's
+  // first screen, and their render yields to the browser instead of lengthening the first one.
+  const data = useDrawnAfterFirstPaint(query.data);
   const items = data?.movement === movement ? data.items : undefined;
 
   return (
