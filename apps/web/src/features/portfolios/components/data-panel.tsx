@@ -28,6 +28,7 @@ import { HoldingsCards } from './holdings-cards.tsx';
 import { HoldingsTable } from './holdings-table.tsx';
 import { PerformanceSummary } from './performance-summary.tsx';
 import { useDeferredValue } from 'react';
+import { useDrawnAfterFirstPaint } from '../../../shared/hooks/use-drawn-after-first-paint.ts';
 
 type DataPanelProps = {
   portfolio: Portfolio;
@@ -48,6 +49,10 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
   const columns = orderColumns(favoriteColumns.data?.tags);
   // The holdings are drawn in a transition when they arrive (in slices, not one long task on a phone).
   const data = useDeferredValue(overview.data);
+  // On a phone the holdings start below the first screen: drawn in a render of their own right
+  // after the page's first (with the summary and the doughnut, which would otherwise move), even
+  // when their figures are already there. The count and the cash above them come at once.
+  const drawn = useDrawnAfterFirstPaint(data);
   const count = data?.stocks.length ?? portfolio.number_of_stocks;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
@@ -84,13 +89,13 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1.5, md: 2 }, minWidth: 0 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            {!data ? (
+            {!drawn ? (
               <Box sx={{ p: 2 }}>
                 {Array.from({ length: 4 }, (_, index) => (
                   <Skeleton key={index} height={40} />
                 ))}
               </Box>
-            ) : data.stocks.length === 0 ? (
+            ) : drawn.stocks.length === 0 ? (
               <EmptyState
                 icon={<InventoryOutlinedIcon />}
                 title={t('panel.empty')}
@@ -102,15 +107,15 @@ export function DataPanel({ portfolio, refetchInterval, onBuy, onSell }: DataPan
                 }
               />
             ) : phone ? (
-              <HoldingsCards overview={data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              <HoldingsCards overview={drawn} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             ) : (
-              <HoldingsTable overview={data} columns={columns} onBuyMore={onBuy} onSell={onSell} />
+              <HoldingsTable overview={drawn} columns={columns} onBuyMore={onBuy} onSell={onSell} />
             )}
           </Paper>
           {/* Below the holdings, these come with them: drawn earlier, the holdings' arrival would push them down. */}
-          {data && <PerformanceSummary performance={performance.data} />}
+          {drawn && <PerformanceSummary performance={performance.data} />}
         </Box>
-        {data && <DistributionChart chart={chart.data} />}
+        {drawn && <DistributionChart chart={chart.data} />}
       </Box>
     </Box>
   );
