@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appHeaders, createVerifiedAccount, usePreferences, type Locale, type TestAccount } from './support/accounts.ts';
+import { appHeaders, createVerifiedAccount, text, usePreferences, type Locale, type TestAccount } from './support/accounts.ts';
 import { accessToken, portfolioWithHoldings, stockBySymbol, storeSessionOnPage } from './support/portfolios.ts';
 
 /**
@@ -145,6 +145,14 @@ for (const { locale, theme, width } of variants) {
     await page.goto('/dashboard/my-stocks');
     await expect(page.getByTestId('holding-row').first()).toBeVisible();
     problems.push(...(await findings(page)).map((line) => `portfolio: ${line}`));
+    // The sell page opens only from a holding (the holding travels in the navigation's state; its
+    // address alone leads back to the portfolio).
+    await page
+      .getByRole('button', { name: new RegExp(`^${text(locale, 'portfolios', 'columns.sell')}:`) })
+      .first()
+      .click();
+    await expect(page.getByTestId('sell-company')).toBeVisible();
+    problems.push(...(await findings(page)).map((line) => `selling: ${line}`));
     await audit('buying', '/dashboard/my-stocks/add');
     // The income pages, with their figures drawn (both tabs of purification and zakat).
     await page.goto('/dashboard/my-stocks/dividends');
