@@ -60,13 +60,30 @@ async function fetchAgain(url, init) {
   }
 }
 
+async function api(url) {
+  const res = await fetchAgain(`${origin}${url}`, { headers: { 'x-app-token': appToken } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Waits until the first market's day chart has points. Home and the stock page open on the day
+ * chart; the feed draws the last session's when it starts on a data set no feed watched, and
+ * without it they measured an empty chart ("no data for this period").
+ */
+async function waitForDayChart() {
+  const markets = await api('/api/v1/markets/');
+  const first = (markets.items ?? markets)[0];
+  for (let i = 0; first && i < 120; i++) {
+    const points = await api(`/api/v1/markets/${first.guid}/points/?period=day`);
+    if (points.items.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the day chart has no points after two minutes: is the feed on (FEED=in-process)?');
+}
+
 /** The pages, from the demo data: the landing page only for visitors in its language (it is the app for members). */
 async function pagesFor(variant) {
-  const api = async (url) => {
-    const res = await fetchAgain(`${origin}${url}`, { headers: { 'x-app-token': appToken } });
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return res.json();
-  };
   const [markets, stocks, funds] = await Promise.all([
     api('/api/v1/markets/'),
     api('/api/v1/stocks/?search=2222'),
@@ -258,7 +275,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ...process.env,
     PORT: String(port),
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data/lighthouse'),
-    FEED: 'off',
+    // The feed as `npm start` runs it (it draws the last session's day chart), stepping once a
+    // minute while the market trades so that an audit rarely meets a live update.
+    FEED: process.env.FEED ?? 'in-process',
+    FEED_INTERVAL_MS: process.env.FEED_INTERVAL_MS ?? '60000',
     LOG_LEVEL: 'warn',
   },
 });
@@ -272,6 +292,7 @@ const browser = spawn(
 );
 try {
   await Promise.all([waitForServer(server), waitForBrowser(browser)]);
+  await waitForDayChart();
   // The server's first answers after it starts are slower (its caches empty, its code not yet
   // optimised): one audit of the first page, not counted, so that no page's median pays for it.
   if (process.env.WARMUP !== '0' && variants.length) {

@@ -208,7 +208,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       expect(await layoutShift(page)).toBeLessThan(0.005);
     });
 
-    test("a stock's statements and statistics, signed in: each tab's figures asked for once, with the page, and nothing moves", async ({
+    test("a stock's statements, statistics and dividends, signed in: each tab's figures asked for once, with the page, and nothing moves", async ({
       page,
       request,
     }) => {
@@ -218,6 +218,7 @@ for (const locale of ['ar', 'en'] as const satisfies Locale[]) {
       for (const [tab, expected] of [
         ['financial-statements', [/\/financials\/latest\/?\?(?=.*annual=true)/, /\/financial-statements\/?\?(?=.*period_filter=ANNUALS)/]],
         ['statistics', [/\/financials\/?\?(?=.*period_filter=ANNUALS)/, /\/tooltip\/?$/]],
+        ['dividends', [/\/dividends\/charts/, /\/dividends\/info/, /\/kv\?/, /\/dividends\/?\?/]],
       ] as const) {
         await page.goto('about:blank');
         const reads = apiReads(page);

@@ -88,6 +88,7 @@ export function createRouter(create: (routes: RouteObject[]) => ReturnType<typeo
             // The company tabs, each its own chunk: a reader of one does not download the others.
             {
               path: 'dividends',
+              loader: async (args) => (await import('./routes/dashboard/stock-dividends-data.ts')).stockDividendsLoader(args),
               lazy: async () => ({ Component: (await import('./routes/dashboard/stock-dividends.tsx')).StockDividendsRoute }),
             },
             {

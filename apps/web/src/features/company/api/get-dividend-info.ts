@@ -4,6 +4,8 @@ import { apiGet } from '../../../shared/api/api-client.ts';
 import { companyKeys } from './query-keys.ts';
 
 export type YearsBack = (typeof dividendYearsBack)[number];
+/** The averages' first view: the last three full years. */
+export const defaultYearsBack: YearsBack = 3;
 
 export function getDividendInfo(guid: string, yearsBack: YearsBack, signal?: AbortSignal): Promise<DividendInfo> {
   return apiGet(`/stocks/${encodeURIComponent(guid)}/dividends/info`, {

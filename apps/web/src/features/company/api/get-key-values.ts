@@ -4,6 +4,8 @@ import { apiGet } from '../../../shared/api/api-client.ts';
 import { companyKeys } from './query-keys.ts';
 
 export type YearCount = (typeof dividendYearCounts)[number];
+/** The table's first view: five years. */
+export const defaultYearCount: YearCount = 5;
 
 /** The dividends table by year (`/kv?years=`): totals, quarters, yield, EPS, price and P/E. */
 export function getKeyValues(guid: string, years: YearCount, signal?: AbortSignal): Promise<KeyValues> {

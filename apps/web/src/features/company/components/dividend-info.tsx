@@ -7,14 +7,14 @@ import { DateText } from '../../../shared/ui/date-text.tsx';
 import { KeyValueGrid } from '../../../shared/ui/key-value-grid.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { ViewToggle } from '../../../shared/ui/view-toggle.tsx';
-import { useDividendInfo, type YearsBack } from '../api/get-dividend-info.ts';
+import { defaultYearsBack, useDividendInfo, type YearsBack } from '../api/get-dividend-info.ts';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, NumberText, PercentText, SarText } from './figures.tsx';
 
 /** The latest distribution and the averages over the last 3 or 5 full years (spec §5). */
 export function DividendInfo({ stock }: { stock: { guid: string } }) {
   const { t } = useTranslation('company');
-  const [yearsBack, setYearsBack] = useState<YearsBack>(3);
+  const [yearsBack, setYearsBack] = useState<YearsBack>(defaultYearsBack);
   const query = useDividendInfo(stock.guid, yearsBack);
   const info = query.data;
   const value = (content: (info: Info) => ReactNode) => (info ? content(info) : <Skeleton variant="text" width="60%" />);

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { useKeyValues, type YearCount } from '../api/get-key-values.ts';
+import { defaultYearCount, useKeyValues, type YearCount } from '../api/get-key-values.ts';
 import { SectionPanel } from '../../../shared/ui/section-panel.tsx';
 import { Dash, NumberText, PercentText } from './figures.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
@@ -28,12 +28,10 @@ function PriceToEarnings({ value }: { value: number | null }) {
   return <NumberText value={value} digits={2} />;
 }
 
-const defaultCount: YearCount = 5;
-
 /** The table by year: dividends in total and by quarter, yield, EPS, price and P/E; 3, 5 or 10 years. */
 export function DividendYearsTable({ stock }: { stock: { guid: string; short_name: string } }) {
   const { t } = useTranslation('company');
-  const [count, setCount] = useState<YearCount>(defaultCount);
+  const [count, setCount] = useState<YearCount>(defaultYearCount);
   const query = useKeyValues(stock.guid, count);
   const years = query.data ? [...query.data.items].sort((a, b) => a.year - b.year) : undefined;
   const amount = (value: number | null) => <NumberText value={value} digits={2} />;

@@ -4,11 +4,13 @@ import { useState } from 'react';
 export const companyPageSizes = [5, 10, 15, 20, 25] as const;
 export type CompanyPageSize = (typeof companyPageSizes)[number];
 const defaultSize: CompanyPageSize = 10;
+/** A list's first view: page 1 at the default size (what a tab's loader asks for). */
+export const firstCompanyPage = { page: 1, size: defaultSize } as const;
 
 /** A server-paged list's page and size; a new size, or `reset` (a new filter), starts again at page 1. */
 export function usePaging() {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<CompanyPageSize>(defaultSize);
+  const [page, setPage] = useState<number>(firstCompanyPage.page);
+  const [size, setSize] = useState<CompanyPageSize>(firstCompanyPage.size);
   return {
     params: { page, size },
     reset: () => setPage(1),
