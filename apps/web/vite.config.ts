@@ -9,11 +9,15 @@ import { DEFERRED_STYLES_ATTRIBUTE } from './src/app/deferred-styles.ts';
 import { LANDING_READY_EVENT } from './src/features/landing/landing-ready.ts';
 import type { renderLandingPage as RenderLandingPage } from './src/app/routes/public/landing-prerender.tsx';
 import { closure, type Manifest } from './budget/route-weight.ts';
+import { prepareAppFrame, readFrameTexts } from './build/app-frame.ts';
 import { withModulePreloads, writeRoutePages } from './build/route-pages.ts';
 import { appRouteTable } from './build/route-table.ts';
 import { sharedRouteChunk } from './build/shared-chunk.ts';
 import { shellChunks } from './build/shell-chunks.ts';
 import { unusedSchemas } from './build/unused-schemas.ts';
+
+/** The dashboard's layout: the pages of the routes inside it arrive with the app's frame drawn. */
+const appLayout = 'src/app/shell/app-layout.tsx';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -285,7 +289,8 @@ const readManifest = (outDir: string) => JSON.parse(fs.readFileSync(path.join(ou
 
 /**
  * After the client build: the entry's parts preloaded, the landing page rendered to HTML in both
- * languages, a page per route with its code preloaded, then every text file compressed.
+ * languages, a page per route with its code preloaded (the app's with its frame drawn), then every
+ * text file compressed.
  */
 function landingAndCompression(): Plugin {
   let outDir = '';
@@ -302,7 +307,8 @@ function landingAndCompression(): Plugin {
         preloadEntryParts(outDir, manifest);
         await renderLandingPages(outDir);
         deferStylesheets(outDir);
-        writeRoutePages(outDir, manifest, appRouteTable());
+        const framed = prepareAppFrame(outDir, readFrameTexts(path.join(root, 'src/locales')));
+        writeRoutePages(outDir, manifest, appRouteTable(), (html, route) => (route.modules.includes(appLayout) ? framed(html) : html));
         await compressFiles(outDir);
       },
     },
@@ -349,7 +355,7 @@ export default defineConfig({
               name: sharedRouteChunk({
                 root,
                 routes: appRouteTable(),
-                layout: 'src/app/shell/app-layout.tsx',
+                layout: appLayout,
                 share: 0.6,
                 name: 'app-shared',
                 otherName: 'site-shared',

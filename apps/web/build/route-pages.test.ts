@@ -50,6 +50,23 @@ describe('a page per route', () => {
     expect(fs.readFileSync(path.join(dir, 'pages/any.html'), 'utf8')).not.toContain('layout.js');
   });
 
+  it("gives a route's page what `decorate` adds for it, and only to its page", () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-pages-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), shell);
+    writeRoutePages(
+      dir,
+      manifest,
+      [
+        { path: '/dashboard', modules: ['src/layout.tsx', 'src/home.tsx'] },
+        { path: '/about', modules: ['src/about.tsx'] },
+      ],
+      (html, route) =>
+        route.modules.includes('src/layout.tsx') ? html.replace('<div id="root"></div>', '<div id="root">frame</div>') : html,
+    );
+    expect(fs.readFileSync(path.join(dir, 'pages/dashboard.html'), 'utf8')).toContain('<div id="root">frame</div>');
+    expect(fs.readFileSync(path.join(dir, 'pages/about.html'), 'utf8')).toContain('<div id="root"></div>');
+  });
+
   it('fails on a module the build does not have', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-pages-'));
     fs.writeFileSync(path.join(dir, 'index.html'), shell);

@@ -29,14 +29,20 @@ export function withModulePreloads(html: string, files: Iterable<string>): strin
  * the shell, the helper finds them present and adds nothing. Pages are written before the build's
  * compression step, so each has its brotli and gzip copies like every other file.
  */
-export function writeRoutePages(outDir: string, manifest: Manifest, routes: RouteModules[]): RoutePage[] {
+export function writeRoutePages(
+  outDir: string,
+  manifest: Manifest,
+  routes: RouteModules[],
+  /** What a route's page carries besides (the app's frame, for the app's routes). */
+  decorate: (html: string, route: RouteModules) => string = (html) => html,
+): RoutePage[] {
   const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   fs.mkdirSync(path.join(outDir, ROUTE_PAGES_DIR), { recursive: true });
   const pages: RoutePage[] = [];
   const written = new Map<string, string>();
   for (const route of routes) {
     const html = withModulePreloads(
-      shell,
+      decorate(shell, route),
       [...closure(manifest, route.modules, false)].map((key) => manifest[key]!.file),
     );
     // Routes that load the same files share one page.

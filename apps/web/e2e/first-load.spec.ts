@@ -283,3 +283,54 @@ test.describe("a route's code", () => {
     }
   });
 });
+
+/**
+ * The app's pages arrive with its frame drawn (build/app-frame.ts): before any of the app's code has
+ * run, a phone shows the top bar, the demo-data note and the page's skeleton, in the reader's
+ * language and theme, instead of a blank screen; the app's first render, the page itself, replaces it.
+ */
+test.describe("the app's frame", () => {
+  for (const [locale, theme] of [
+    ['ar', 'light'],
+    ['en', 'dark'],
+  ] as const) {
+    test(`a stock page before its code has run and after (${locale}, ${theme} theme)`, async ({ page, request }, testInfo) => {
+      await usePreferences(page, locale, theme);
+      const stock = await stockBySymbol(request, '2222', locale);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+        if (!route.request().url().includes('/assets/app-frame-')) await held;
+        await route.continue();
+      });
+      await page.goto(`/dashboard/market/all-stocks/${stock.guid}/overview`, { waitUntil: 'commit' });
+      const frame = page.locator('.app-frame');
+      await expect(frame).toBeVisible();
+      const drawn = await page.evaluate(() => {
+        const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
+        return {
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          background: getComputedStyle(document.body).backgroundColor,
+          name: style('.af-name', '::after').content,
+          markAt: document.querySelector('.af-mark')!.getBoundingClientRect().x,
+        };
+      });
+      expect(drawn).toMatchObject({
+        lang: locale,
+        dir: locale === 'ar' ? 'rtl' : 'ltr',
+        background: theme === 'dark' ? 'rgb(13, 13, 28)' : 'rgb(246, 247, 251)',
+        name: JSON.stringify(text(locale, 'common', 'appName')),
+      });
+      // The brand at the reader's start of the bar: the right in Arabic.
+      expect(locale === 'ar' ? drawn.markAt > 206 : drawn.markAt < 206).toBe(true);
+      await testInfo.attach(`frame-${locale}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(stock.short_name);
+      await expect(frame).toHaveCount(0);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      await testInfo.attach(`page-${locale}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+    });
+  }
+});

@@ -9,6 +9,7 @@ import '@fontsource/ibm-plex-sans/600.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import { startTransition } from 'react';
 import { applyDeferredStyles } from './app/deferred-styles.ts';
+import { FRAME_ATTRIBUTE } from './app/frame-attribute.ts';
 import { warmIntl } from './shared/format/warm-intl.ts';
 import { paths } from './app/paths.ts';
 import { applyDocumentLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './shared/i18n/locale.ts';
@@ -48,7 +49,9 @@ if (!root) throw new Error('index.html has no #root element');
  * this visitor's page, the app takes the HTML over as it is (hydration); otherwise (dark theme,
  * another language, signed in: the page was kept hidden) it renders its own in its place. Either
  * way it waits for the route's code, so the first render is the whole page, and renders in a
- * transition: in short slices, so a tap or a scroll is never held up for long.
+ * transition: in short slices, so a tap or a scroll is never held up for long. The app's pages
+ * arrive with its frame drawn (build/app-frame.ts); the frame stays until the route's code and
+ * first data are there, and the first render, the page itself, replaces it.
  */
 async function start(container: HTMLElement): Promise<void> {
   const { initI18n } = await import('./app/i18n/init-i18n.ts');
@@ -78,7 +81,8 @@ async function start(container: HTMLElement): Promise<void> {
   prepareStyles(locale);
   await nextTask();
   const prerendered = container.dataset.prerendered;
-  await Promise.all([translations, prerendered ? routerReady(router) : undefined]);
+  const framed = container.hasAttribute(FRAME_ATTRIBUTE);
+  await Promise.all([translations, prerendered || framed ? routerReady(router) : undefined]);
   const app = <AppRoot locale={locale} router={router} queryClient={appQueryClient()} />;
   const takeOver = prerendered === locale && document.documentElement.dataset.prerender !== 'stale';
   startTransition(() => {

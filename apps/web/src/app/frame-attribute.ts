@@ -1,0 +1,5 @@
+/**
+ * The mark the build (build/app-frame.ts) puts on #root of a page that arrives with the app's frame
+ * drawn: main.tsx then keeps the frame until it can draw the page itself.
+ */
+export const FRAME_ATTRIBUTE = 'data-frame';
