@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FRAME_ATTRIBUTE } from '../src/app/frame-attribute.ts';
+import { FRAME_ATTRIBUTE, FRAME_THEME_ATTRIBUTE } from '../src/app/frame-attribute.ts';
 import { appFrame, prepareAppFrame, readFrameTexts, withAppFrame } from './app-frame.ts';
 
 const texts = readFrameTexts(path.join(import.meta.dirname, '../src/locales'));
@@ -16,7 +16,7 @@ describe("the app's frame", () => {
   afterEach(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     localStorage.clear();
-    document.documentElement.removeAttribute('data-frame-theme');
+    document.documentElement.removeAttribute(FRAME_THEME_ATTRIBUTE);
     window.history.replaceState(null, '', '/');
   });
 
@@ -59,12 +59,12 @@ describe("the app's frame", () => {
     localStorage.setItem('locale', 'en');
     localStorage.setItem('theme', 'dark');
     run();
-    expect([root.lang, root.dir, root.getAttribute('data-frame-theme')]).toEqual(['en', 'ltr', 'dark']);
+    expect([root.lang, root.dir, root.getAttribute(FRAME_THEME_ATTRIBUTE)]).toEqual(['en', 'ltr', 'dark']);
 
     localStorage.clear();
-    root.removeAttribute('data-frame-theme');
+    root.removeAttribute(FRAME_THEME_ATTRIBUTE);
     run();
-    expect([root.lang, root.dir, root.getAttribute('data-frame-theme')]).toEqual(['ar', 'rtl', null]);
+    expect([root.lang, root.dir, root.getAttribute(FRAME_THEME_ATTRIBUTE)]).toEqual(['ar', 'rtl', 'light']);
 
     // A shared link's language wins over the stored one, as in main.tsx.
     localStorage.setItem('locale', 'ar');

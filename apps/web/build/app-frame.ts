@@ -23,10 +23,13 @@ export function readFrameTexts(localesDir: string): Record<FrameLocale, FrameTex
  * Runs before the page is parsed (a script of its own in the head: the content security policy
  * allows scripts from the site only): the language, its direction and the theme the reader chose,
  * so the frame is drawn in them and a dark theme does not flash white. The app reads the same keys
- * (src/shared/i18n/locale.ts, src/app/theme/color-mode.ts) and `?lang=` as main.tsx does.
+ * (src/shared/i18n/locale.ts, src/app/theme/color-mode.ts) and `?lang=` as main.tsx does. The
+ * theme's mark on the document holds the frame's page background and margin; the app's first
+ * commit removes it (app-root.tsx), and its own baseline styles take over.
  */
 function frameBoot(): void {
   const root = document.documentElement;
+  root.setAttribute('data-frame-theme', 'light');
   try {
     const asked = new URLSearchParams(location.search).get('lang');
     const locale = asked === 'en' || asked === 'ar' ? asked : window.localStorage.getItem('locale') === 'en' ? 'en' : 'ar';
@@ -57,8 +60,9 @@ html${scope} .af-name::after{content:${cssString(texts[locale].appName)}}
 html${scope} .af-note::after{content:${cssString(texts[locale].banner)}}
 @media (max-width:408.95px){html${scope} .af-note::after{content:${cssString(texts[locale].bannerShort)}}}`;
   const style = `
-body:has(.app-frame){margin:0;background:#F6F7FB}
-html[data-frame-theme=dark] body:has(.app-frame){background:#0D0D1C}
+html[data-frame-theme]{background:#F6F7FB}
+html[data-frame-theme=dark]{background:#0D0D1C}
+html[data-frame-theme] body{margin:0}
 .app-frame{--paper:#FFF;--text:rgba(0,0,0,.87);--icon:rgba(0,0,0,.54);--mark:#0503A3;--line:rgba(0,0,0,.12);--bone:rgba(0,0,0,.11);--note:rgb(147,55,13);--note-bg:rgba(181,71,8,.1);--note-line:rgba(181,71,8,.25);
 min-height:100vh;color:var(--text);font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif}
 html[data-frame-theme=dark] .app-frame{--paper:#15152A;--text:#FFF;--icon:#FFF;--mark:#8B89FF;--line:rgba(255,255,255,.12);--bone:rgba(255,255,255,.13);--note:rgb(255,183,77);--note-bg:rgba(255,167,38,.12);--note-line:rgba(255,167,38,.25)}

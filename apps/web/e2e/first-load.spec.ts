@@ -311,7 +311,7 @@ test.describe("the app's frame", () => {
         return {
           lang: document.documentElement.lang,
           dir: document.documentElement.dir,
-          background: getComputedStyle(document.body).backgroundColor,
+          background: getComputedStyle(document.documentElement).backgroundColor,
           name: style('.af-name', '::after').content,
           markAt: document.querySelector('.af-mark')!.getBoundingClientRect().x,
         };
@@ -329,6 +329,8 @@ test.describe("the app's frame", () => {
       release();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(stock.short_name);
       await expect(frame).toHaveCount(0);
+      // The frame's background gives way to the app's own (a theme changed later is not held back).
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-frame-theme'))).toBe(false);
       expect(await layoutShift(page)).toBeLessThan(0.05);
       await testInfo.attach(`page-${locale}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
     });

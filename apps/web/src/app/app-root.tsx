@@ -2,6 +2,7 @@ import type { Locale } from '@sahm/contracts/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { FRAME_THEME_ATTRIBUTE } from './frame-attribute.ts';
 import { AppProvider } from './provider.tsx';
 import { markAppRendered } from './route-data.ts';
 import type { createRouter } from './router.tsx';
@@ -18,10 +19,14 @@ export function prepareStyles(locale: Locale): void {
   if (locale === 'ar') warmRtlDeclarations();
 }
 
-/** The landing page's HTML may have been hidden for this visitor (see the build); the app's render is shown. */
+/**
+ * The landing page's HTML may have been hidden for this visitor (see the build); the app's render is
+ * shown. The app's frame (build/app-frame.ts) set the page's background until the app's own styles.
+ */
 function RevealRendered() {
   useLayoutEffect(() => {
     document.documentElement.removeAttribute('data-prerender');
+    document.documentElement.removeAttribute(FRAME_THEME_ATTRIBUTE);
     markAppRendered();
   }, []);
   return null;
