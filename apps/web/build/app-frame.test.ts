@@ -24,12 +24,22 @@ describe("the app's frame", () => {
     const { style, markup } = appFrame(texts);
     expect(texts.ar.appName).toBe('سهم');
     for (const locale of ['ar', 'en'] as const)
-      for (const words of Object.values(texts[locale])) expect(style).toContain(`content:"${words}"`);
+      for (const words of [texts[locale].appName, texts[locale].banner, texts[locale].bannerShort])
+        expect(style).toContain(`content:"${words}"`);
     // No words in the markup: the app's own text is the only text a test or a reader finds.
     const holder = document.createElement('div');
     holder.innerHTML = markup;
     expect(holder.textContent).toBe('');
-    expect(holder.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    // For a screen reader, only "loading" in each language (the page's language shows one).
+    const frame = holder.firstElementChild!;
+    expect(
+      [...frame.children].map((child) => [child.getAttribute('role'), child.getAttribute('lang'), child.getAttribute('aria-label')]),
+    ).toEqual([
+      ['progressbar', 'ar', texts.ar.loading],
+      ['progressbar', 'en', texts.en.loading],
+      [null, null, null],
+    ]);
+    expect(frame.lastElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('quotes what would end a CSS string', () => {

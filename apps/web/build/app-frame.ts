@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FRAME_ATTRIBUTE } from '../src/app/frame-attribute.ts';
 
 /** What the frame says, per language, from the app's own catalogues (common.json). */
-export type FrameTexts = { appName: string; banner: string; bannerShort: string };
+export type FrameTexts = { appName: string; banner: string; bannerShort: string; loading: string };
 export type FrameLocale = 'ar' | 'en';
 
 /** The texts the frame shows, read from the catalogues the app itself loads. */
@@ -12,9 +12,10 @@ export function readFrameTexts(localesDir: string): Record<FrameLocale, FrameTex
   const read = (locale: FrameLocale): FrameTexts => {
     const common = JSON.parse(fs.readFileSync(path.join(localesDir, locale, 'common.json'), 'utf8')) as {
       appName: string;
+      loading: string;
       demoData: { banner: string; bannerShort: string };
     };
-    return { appName: common.appName, banner: common.demoData.banner, bannerShort: common.demoData.bannerShort };
+    return { appName: common.appName, banner: common.demoData.banner, bannerShort: common.demoData.bannerShort, loading: common.loading };
   };
   return { ar: read('ar'), en: read('en') };
 }
@@ -41,6 +42,8 @@ function frameBoot(): void {
   }
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** A CSS string holding `text`. */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
@@ -51,8 +54,10 @@ const cssString = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}
  * instead of a blank screen while its code and the page's data arrive. The app's first render
  * replaces it whole (createRoot clears #root), with the page drawn from the loader's data.
  *
- * Hidden from assistive technology and its words are CSS content in both languages (the boot
- * script picks one): nothing in it is a control, and no text in the DOM competes with the app's own.
+ * Its drawing is hidden from assistive technology and its words are CSS content in both languages
+ * (the boot script picks one): nothing in it is a control, and no text in the DOM competes with the
+ * app's own. What a screen reader finds is what the spinner before it said: a busy indicator named
+ * "loading" in the reader's language (one per language, the other not displayed).
  */
 export function appFrame(texts: Record<FrameLocale, FrameTexts>): { style: string; markup: string } {
   const words = (locale: FrameLocale, scope: string) => `
@@ -79,6 +84,8 @@ html[data-frame-theme=dark] .app-frame{--paper:#15152A;--text:#FFF;--icon:#FFF;-
 .af-panel{height:440px;margin-top:24px;background:var(--paper);border:1px solid var(--line);border-radius:10px}
 @keyframes af-pulse{50%{opacity:.4}}
 @media (prefers-reduced-motion:reduce){.af-bone{animation:none}}
+.af-busy{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+html:not([lang=en]) .af-busy:lang(en),html[lang=en] .af-busy:lang(ar){display:none}
 @media (min-width:409px){.af-bar{padding:0 24px}.af-main{padding:16px}}
 @media (min-width:900px){.af-bar{height:65px}.af-menu{display:none}.af-main{padding:24px}.af-panel{height:600px}}
 ${words('ar', ':not([lang=en])')}
@@ -86,8 +93,13 @@ ${words('en', '[lang=en]')}`
     .trim()
     .replace(/\n+/g, '\n');
   // Material UI's Menu and InfoOutlined icons, and the brand's mark (shell/brand.tsx).
+  const busy = (locale: FrameLocale) =>
+    `<span class="af-busy" lang="${locale}" role="progressbar" aria-label="${escapeAttribute(texts[locale].loading)}"></span>`;
   const markup = [
-    '<div class="app-frame" aria-hidden="true">',
+    '<div class="app-frame">',
+    busy('ar'),
+    busy('en'),
+    '<div aria-hidden="true">',
     '<div class="af-bar">',
     '<svg class="af-menu" viewBox="0 0 24 24"><path fill="currentColor" d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z"/></svg>',
     '<svg class="af-mark" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="currentColor"/><path d="M7 22l6-6 4 4 8-9M20 11h5v5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>',
@@ -95,6 +107,7 @@ ${words('en', '[lang=en]')}`
     '</div>',
     '<div class="af-note"><svg viewBox="0 0 24 24"><path fill="currentColor" d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8"/></svg></div>',
     '<div class="af-main"><div class="af-bone af-title"></div><div class="af-bone af-line"></div><div class="af-panel"></div></div>',
+    '</div>',
     '</div>',
   ].join('');
   return { style, markup };

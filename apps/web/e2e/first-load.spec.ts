@@ -322,6 +322,8 @@ test.describe("the app's frame", () => {
         background: theme === 'dark' ? 'rgb(13, 13, 28)' : 'rgb(246, 247, 251)',
         name: JSON.stringify(text(locale, 'common', 'appName')),
       });
+      // What a screen reader finds meanwhile: "loading", in the reader's language only.
+      await expect(page.getByRole('progressbar')).toHaveAccessibleName(text(locale, 'common', 'loading'));
       // The brand at the reader's start of the bar: the right in Arabic.
       expect(locale === 'ar' ? drawn.markAt > 206 : drawn.markAt < 206).toBe(true);
       await testInfo.attach(`frame-${locale}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
