@@ -50,13 +50,15 @@ const variants = matching(['ar-visitor', 'en-visitor', 'ar-member', 'en-member']
 
 /**
  * fetch, tried once more when the kept-alive connection it reused was closed meanwhile: the audits
- * run synchronously for minutes, so the server's close of an idle connection goes unnoticed.
+ * run synchronously for minutes, so the server's close of an idle connection goes unnoticed. A
+ * server that does not answer within a minute is an error, not a run that waits for ever.
  */
 async function fetchAgain(url, init) {
+  const timed = () => ({ ...init, signal: AbortSignal.timeout(60_000) });
   try {
-    return await fetch(url, init);
+    return await fetch(url, timed());
   } catch {
-    return fetch(url, init);
+    return fetch(url, timed());
   }
 }
 
@@ -224,8 +226,14 @@ function audit(url) {
     // With the reports kept, each run's trace too (<report>-0.trace.json): the tasks behind its blocking time.
     ...(process.env.LIGHTHOUSE_REPORTS ? ['--save-assets'] : []),
   ];
-  const res = spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
-  if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${res.status})`);
+  // An audit takes under a minute; one that hangs (its browser gone) fails after five.
+  const res = spawnSync('npx', args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CHROME_PATH: chrome },
+    timeout: 5 * 60_000,
+  });
+  if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   // LIGHTHOUSE_REPORTS=<folder> keeps each report, to read where the time went (treemap, long tasks).
   if (process.env.LIGHTHOUSE_REPORTS) {
@@ -303,6 +311,9 @@ try {
   const started = new Date();
   const rows = [];
   for (const variant of variants) {
+    // Chromium gone between variants (seen once): an error now, not a run that waits.
+    if (browser.exitCode !== null || browser.signalCode !== null)
+      throw new Error(`Chromium exited (${browser.exitCode ?? browser.signalCode}) before ${variant}`);
     await prepareBrowser(variant);
     for (const page of await pagesFor(variant)) {
       const runsOfPage = [];
