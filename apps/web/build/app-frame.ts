@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { alpha } from '@mui/material/styles';
 import { FRAME_ATTRIBUTE } from '../src/app/frame-attribute.ts';
+import { demoNoteColours } from '../src/app/shell/demo-data-banner.tsx';
+import { createAppTheme } from '../src/app/theme/create-app-theme.ts';
 
 /** What the frame says, per language, from the app's own catalogues (common.json). */
 export type FrameTexts = { appName: string; banner: string; bannerShort: string; loading: string };
@@ -44,13 +47,39 @@ function frameBoot(): void {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The frame's colours, from the app's own theme: the page, the bar and panels, text and icons, the
+ * brand, the lines, the skeleton (Material UI's Skeleton: the text colour at 11% or 13%) and the
+ * demo-data note (as the note itself draws it).
+ */
+function frameColours(mode: 'light' | 'dark'): string {
+  const theme = createAppTheme(mode, 'ar');
+  const { palette } = theme;
+  const note = demoNoteColours(theme);
+  const colours = {
+    page: palette.background.default,
+    paper: palette.background.paper,
+    text: palette.text.primary,
+    icon: palette.action.active,
+    mark: palette.primary.main,
+    line: palette.divider,
+    bone: alpha(palette.text.primary, mode === 'light' ? 0.11 : 0.13),
+    note: note.color,
+    'note-bg': note.background,
+    'note-line': note.border,
+  };
+  return Object.entries(colours)
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';');
+}
+
 /** A CSS string holding `text`. */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
 /**
  * The app's frame as the first response carries it: the top bar (the phone's menu, the brand), the
- * demo-data note and a page's skeleton (a title and a panel), in the theme's colours and the app's
- * measures (create-app-theme.ts, app-layout.tsx, top-bar.tsx), so the reader sees the app at once
+ * demo-data note and a page's skeleton (a title and a panel), in the theme's colours (read from
+ * create-app-theme.ts) and the app's measures (app-layout.tsx, top-bar.tsx), so the reader sees the app at once
  * instead of a blank screen while its code and the page's data arrive. The app's first render
  * replaces it whole (createRoot clears #root), with the page drawn from the loader's data.
  *
@@ -65,12 +94,10 @@ html${scope} .af-name::after{content:${cssString(texts[locale].appName)}}
 html${scope} .af-note::after{content:${cssString(texts[locale].banner)}}
 @media (max-width:408.95px){html${scope} .af-note::after{content:${cssString(texts[locale].bannerShort)}}}`;
   const style = `
-html[data-frame-theme]{background:#F6F7FB}
-html[data-frame-theme=dark]{background:#0D0D1C}
+html[data-frame-theme]{${frameColours('light')};background:var(--page)}
+html[data-frame-theme=dark]{${frameColours('dark')}}
 html[data-frame-theme] body{margin:0}
-.app-frame{--paper:#FFF;--text:rgba(0,0,0,.87);--icon:rgba(0,0,0,.54);--mark:#0503A3;--line:rgba(0,0,0,.12);--bone:rgba(0,0,0,.11);--note:rgb(147,55,13);--note-bg:rgba(181,71,8,.1);--note-line:rgba(181,71,8,.25);
-min-height:100vh;color:var(--text);font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif}
-html[data-frame-theme=dark] .app-frame{--paper:#15152A;--text:#FFF;--icon:#FFF;--mark:#8B89FF;--line:rgba(255,255,255,.12);--bone:rgba(255,255,255,.13);--note:rgb(255,183,77);--note-bg:rgba(255,167,38,.12);--note-line:rgba(255,167,38,.25)}
+.app-frame{min-height:100vh;color:var(--text);font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif}
 .af-bar{display:flex;align-items:center;box-sizing:border-box;height:57px;padding:0 16px;background:var(--paper);border-bottom:1px solid var(--line)}
 .af-menu{width:24px;height:24px;margin-inline:-4px 12px;color:var(--icon)}
 .af-mark{width:32px;height:32px;color:var(--mark)}

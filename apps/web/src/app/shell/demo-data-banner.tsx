@@ -1,7 +1,17 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+
+/** The note's colours in a theme; the app's frame in the first response (build/app-frame.ts) draws it with them too. */
+export function demoNoteColours(theme: Theme): { color: string; background: string; border: string } {
+  const light = theme.palette.mode === 'light';
+  return {
+    color: light ? theme.palette.warning.dark : theme.palette.warning.light,
+    background: alpha(theme.palette.warning.main, light ? 0.1 : 0.12),
+    border: alpha(theme.palette.warning.main, 0.25),
+  };
+}
 
 /** The figures come from a generated data set; the product says so on every page. */
 export function DemoDataBanner() {
@@ -10,20 +20,23 @@ export function DemoDataBanner() {
     <Box
       role="note"
       data-testid="demo-data-banner"
-      sx={(theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        px: 2,
-        py: 0.5,
-        fontSize: '0.8125rem',
-        textAlign: 'center',
-        color: theme.palette.mode === 'light' ? theme.palette.warning.dark : theme.palette.warning.light,
-        bgcolor: alpha(theme.palette.warning.main, theme.palette.mode === 'light' ? 0.1 : 0.12),
-        borderBottom: 1,
-        borderColor: alpha(theme.palette.warning.main, 0.25),
-      })}
+      sx={(theme) => {
+        const note = demoNoteColours(theme);
+        return {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          px: 2,
+          py: 0.5,
+          fontSize: '0.8125rem',
+          textAlign: 'center',
+          color: note.color,
+          bgcolor: note.background,
+          borderBottom: 1,
+          borderColor: note.border,
+        };
+      }}
     >
       <InfoOutlinedIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
